@@ -1,0 +1,66 @@
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createContentService } from './features/content/content.service';
+import { contentRoutes } from './features/content/content.routes';
+import { createContentStore } from './features/content/content.store';
+import { healthRoutes } from './features/health/health.routes';
+import { manifestForSite } from '../core/pwa/manifest';
+import { DomainError, errorEnvelope } from './http/errors';
+import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import { resolveSite } from './http/site';
+import { staticFiles } from './http/static-files';
+import type { BuildInfo } from './build-info';
+import { join } from 'node:path';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** the build being served (dist/builds/latest.json), read when asked so a redeploy shows */
+  buildInfo: () => Promise<BuildInfo>;
+  /** the PWA manifest as built, before per-site changes */
+  baseManifest: () => Promise<Record<string, unknown>>;
+}
+
+/** Unknown /api/* paths answer JSON, never the SPA page. */
+async function apiNotFound(ctx: Koa.Context, next: Koa.Next) {
+  await next();
+  if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+    throw new DomainError('NOT_FOUND', `No API endpoint ${ctx.method} ${ctx.path}`);
+  }
+}
+
+/**
+ * Builds the HTTP application from its dependencies. No module-level state: two apps in one
+ * process (tests do this) share nothing.
+ */
+export function createApp(deps: AppDeps): Koa {
+  const { config, database, logger } = deps;
+  const content = createContentService(createContentStore(database.db));
+  const app = new Koa({ proxy: false });
+  app.silent = true; // errors are logged once, by errorEnvelope, with the request id
+
+  app.use(requestContext(logger));
+  app.use(securityHeaders);
+  app.use(resolveSite(config.siteHosts, config.defaultSite));
+  app.use(errorEnvelope);
+  app.use(
+    staticFiles({
+      distDir: config.distDir,
+      packshotsDir: join(config.dataDir, 'assets', 'packshots'),
+      siteName: (site) => content.siteName(site),
+      manifest: async (site) => manifestForSite(await deps.baseManifest(), site),
+    }),
+  );
+  app.use(apiNotFound);
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimit, encoding: 'utf-8' }));
+  for (const router of [healthRoutes(deps), contentRoutes(content)]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { SITE_CODES, type SiteCode } from '../core/constants';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const siteCode = z.enum(SITE_CODES);
+
+/** 'shop.example.com=DTC,pro.example.com=HPSF' → { 'shop.example.com': 'DTC', … } */
+const siteHosts = z
+  .string()
+  .regex(/^([a-z0-9.-]+(:\d+)?=(DTC|HPSF))(,[a-z0-9.-]+(:\d+)?=(DTC|HPSF))*$/i, 'expected host=SITE pairs separated by commas, e.g. shop.example.com=DTC,pro.example.com=HPSF')
+  .transform((text) =>
+    Object.fromEntries(
+      text.split(',').map((pair) => {
+        const [host, site] = pair.split('=');
+        return [host.toLowerCase(), site.toUpperCase() as SiteCode];
+      }),
+    ),
+  );
+
+const urlWithScheme = (schemes: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((u) => schemes.some((s) => u.startsWith(`${s}://`)), `expected a URL starting ${schemes.join(':// or ')}://`);
+
+/** Every environment variable the server reads, with its default (mirrored in .env.example). */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().optional(),
+  DTC_PORT: port.default(3000),
+  HPSF_PORT: port.default(3001),
+  SITE_CODE: siteCode.default('DTC'),
+  SITE_HOSTS: siteHosts.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DIST_DIR: z.string().min(1).default('./dist'),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
+  REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(kb|mb)$/, 'expected a size such as 100kb or 1mb')
+    .default('100kb'),
+  SEED_ON_START: flag.default(true),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  host?: string;
+  /** listener port per storefront */
+  ports: Record<SiteCode, number>;
+  /** site for requests whose host and listener do not decide it */
+  defaultSite: SiteCode;
+  siteHosts: Record<string, SiteCode>;
+  dataDir: string;
+  distDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  bodyLimit: string;
+  seedOnStart: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Reads and validates the environment once. A bad value throws a ConfigError naming the
+ * variable and the expected form; main.ts prints it and exits before anything starts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  if (e.DTC_PORT !== 0 && e.DTC_PORT === e.HPSF_PORT) {
+    throw new ConfigError([`HPSF_PORT=${e.HPSF_PORT}: expected a port different from DTC_PORT`]);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    ports: { DTC: e.DTC_PORT, HPSF: e.HPSF_PORT },
+    defaultSite: e.SITE_CODE,
+    siteHosts: e.SITE_HOSTS ?? {},
+    dataDir: resolve(e.DATA_DIR),
+    distDir: resolve(e.DIST_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    bodyLimit: e.BODY_LIMIT,
+    seedOnStart: e.SEED_ON_START,
+  };
+}

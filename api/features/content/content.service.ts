@@ -1,0 +1,51 @@
+import type { SiteCode } from '../../../core/constants';
+import {
+  type Announcement,
+  announcementSchema,
+  type Footer,
+  footerSchema,
+  type Header,
+  headerSchema,
+  type Navigation,
+  navigationSchema,
+} from '../../../core/entities/content';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import type { createContentStore } from './content.store';
+
+type ContentStore = ReturnType<typeof createContentStore>;
+
+/** Names used when the content service has no site_name entry (§1: titled by mode). */
+export const FALLBACK_SITE_NAMES: Record<SiteCode, string> = {
+  DTC: 'Vitalis Pet Nutrition Shop',
+  HPSF: 'Vitalis Professional Staff Feeding',
+};
+
+const passwordProtectSchema = z.object({ title: z.string(), message: z.string() });
+
+/** Content of each storefront: globals, header, footer, navigation, announcements. */
+export function createContentService(store: ContentStore) {
+  /** Reads one entry and checks its shape; a missing or malformed entry is a 404, never a 500. */
+  async function entry<T>(site: SiteCode, key: string, schema: z.ZodType<T>): Promise<T> {
+    const entries = await store.getEntries(site, [key]);
+    const parsed = schema.safeParse(entries[key]);
+    if (!parsed.success) throw notFound(`No content entry '${key}'`);
+    return parsed.data;
+  }
+
+  return {
+    globals: (site: SiteCode, fields: string[]) => store.getEntries(site, fields),
+    header: (site: SiteCode): Promise<Header> => entry(site, 'header', headerSchema),
+    footer: (site: SiteCode): Promise<Footer> => entry(site, 'footer', footerSchema),
+    navigation: (site: SiteCode, handle: string): Promise<Navigation> =>
+      entry(site, `navigation:${handle}`, navigationSchema),
+    announcements: async (site: SiteCode): Promise<Announcement[]> =>
+      entry(site, 'announcements', z.array(announcementSchema)).catch(() => []),
+    passwordProtect: (site: SiteCode) => entry(site, 'password_protect', passwordProtectSchema),
+    async siteName(site: SiteCode): Promise<string> {
+      const { site_name } = await store.getEntries(site, ['site_name']);
+      return typeof site_name === 'string' && site_name ? site_name : FALLBACK_SITE_NAMES[site];
+    },
+  };
+}
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { Context, Next } from 'koa';
+import send from 'koa-send';
+import type { SiteCode } from '../../core/constants';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose name never changes between builds: always revalidate, or updates never arrive. */
+const REVALIDATE_ALWAYS = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/builds/latest.json']);
+
+export interface StaticFilesOptions {
+  distDir: string;
+  packshotsDir: string;
+  /** the storefront's name for <title> */
+  siteName: (site: SiteCode) => Promise<string>;
+  /** the storefront's manifest */
+  manifest: (site: SiteCode) => Promise<unknown>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** The built index.html with the storefront's code and name filled in (no inline script needed). */
+export function personaliseIndexHtml(html: string, site: SiteCode, siteName: string): string {
+  return html
+    .replace(/<meta name="site-code" content="[^"]*"\s*\/?>/, `<meta name="site-code" content="${site}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(siteName)}</title>`);
+}
+
+function cacheControlFor(path: string): string {
+  if (REVALIDATE_ALWAYS.has(path)) return 'no-cache';
+  if (path.startsWith('/assets/')) return IMMUTABLE; // content-hashed by Vite
+  return 'public, max-age=86400';
+}
+
+const wantsPage = (ctx: Context) =>
+  (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+  !ctx.path.startsWith('/api/') &&
+  !ctx.path.startsWith('/_ipx/') &&
+  extname(ctx.path) === '';
+
+/**
+ * Serves the built PWA: hashed assets immutable, the service worker and entry points revalidated,
+ * packshots from the data directory, the manifest and index.html per storefront, and index.html
+ * for every other page path so the client router can answer it (SPA fallback).
+ */
+export function staticFiles(options: StaticFilesOptions) {
+  const { distDir, packshotsDir } = options;
+  const serveIndex = async (ctx: Context) => {
+    let html: string;
+    try {
+      html = await readFile(join(distDir, 'index.html'), 'utf8');
+    } catch {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app is not built yet: run `npm run build` (npm start does it for you).';
+      return;
+    }
+    const site = ctx.state.site as SiteCode;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = personaliseIndexHtml(html, site, await options.siteName(site));
+  };
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const path = ctx.path;
+    if (path === '/' || path === '/index.html') return serveIndex(ctx);
+    if (path === '/manifest.webmanifest') {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'application/manifest+json';
+      ctx.body = JSON.stringify(await options.manifest(ctx.state.site));
+      return;
+    }
+    if (path.startsWith('/assets/packshots/')) {
+      ctx.set('Cache-Control', 'public, max-age=86400');
+      const served = await send(ctx, path.slice('/assets/packshots/'.length), { root: packshotsDir }).catch(() => '');
+      if (!served) ctx.throw(404);
+      return;
+    }
+    if (!path.startsWith('/api/') && extname(path) !== '') {
+      const served = await send(ctx, path, {
+        root: distDir,
+        setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor(path)),
+      }).catch(() => '');
+      if (served) return;
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return;
+    }
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && wantsPage(ctx)) await serveIndex(ctx);
+  };
+}

@@ -1,0 +1,84 @@
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { Endpoint } from '../../core/contract';
+import { badRequest } from './errors';
+
+/** Names the failing field the way a client sent it: 'lineItems[0].quantity'. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'body';
+  return path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+/** zod issues → { field: message }, first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = fieldPath(issue.path);
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+type ZodDef = { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+
+/** Strips optional/default/nullable wrappers to find what a field really holds. */
+function coreType(schema: z.ZodType): ZodDef {
+  let def = defOf(schema);
+  while (def.innerType) def = defOf(def.innerType);
+  return def;
+}
+
+const TEXT_TYPES = new Set(['string', 'enum', 'literal', 'template_literal']);
+
+function decode(raw: string, wantsText: boolean): unknown {
+  if (wantsText) return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Query strings carry only text. Fields the schema declares as text stay text; any other field
+ * is read as JSON (numbers, booleans, arrays, objects), and repeated keys of an array field are
+ * collected, so GET reads take the same input schema as their POST form.
+ */
+export function queryToInput(
+  query: Record<string, string | string[] | undefined>,
+  schema: z.ZodType,
+): Record<string, unknown> {
+  const shape = coreType(schema).shape ?? {};
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    const field = shape[key] ? coreType(shape[key]) : undefined;
+    const wantsText = field ? TEXT_TYPES.has(field.type) : true;
+    if (field?.type === 'array') {
+      const elementIsText = field.element ? TEXT_TYPES.has(coreType(field.element).type) : true;
+      const values = Array.isArray(value) ? value : [value];
+      input[key] =
+        values.length === 1 && values[0].startsWith('[')
+          ? decode(values[0], false)
+          : values.map((v) => decode(v, elementIsText));
+    } else {
+      input[key] = decode(Array.isArray(value) ? value[value.length - 1] : value, wantsText);
+    }
+  }
+  return input;
+}
+
+/** Validates a request against its endpoint's input schema; bad input is a 400 naming each field. */
+export function parseInput<E extends Endpoint>(endpoint: E, ctx: Context): z.output<E['input']> {
+  const raw = ctx.method === 'GET' ? queryToInput(ctx.query, endpoint.input) : (ctx.request.body ?? {});
+  if (ctx.method !== 'GET' && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
+    throw badRequest({ body: 'must be a JSON object' });
+  }
+  const result = endpoint.input.safeParse(raw);
+  if (!result.success) throw badRequest(fieldErrors(result.error));
+  return result.data as z.output<E['input']>;
+}

@@ -1,0 +1,67 @@
+import pino from 'pino';
+import { createApp } from './app';
+import { readBaseManifest, readBuildInfo } from './build-info';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { startServer } from './server';
+import { join } from 'node:path';
+
+/** loadConfig → openDatabase → migrate/seed → createApp → listen; graceful shutdown on signals. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  logger.info({ database: database.kind }, 'database open');
+  await migrateDatabase(database);
+  if (config.seedOnStart) {
+    await seedDatabase(database, {
+      assetsDir: join(config.dataDir, 'assets'),
+      onProgress: (step, done, total) => logger.info(`seeding: ${step} (${done}/${total})`),
+    });
+  }
+  const app = createApp({
+    config,
+    database,
+    logger,
+    buildInfo: () => readBuildInfo(config.distDir),
+    baseManifest: () => readBaseManifest(config.distDir),
+  });
+  const server = await startServer(app, {
+    ports: config.ports,
+    host: config.host,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    logger,
+  });
+  const { buildId } = await readBuildInfo(config.distDir);
+  logger.info({ buildId }, `DTC shop on http://localhost:${server.ports.DTC}`);
+  logger.info(`HPSF shop on http://localhost:${server.ports.HPSF}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    await server.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error('Start-up failed:', err);
+  process.exit(1);
+});

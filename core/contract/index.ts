@@ -1,0 +1,5 @@
+/** The API contract: every endpoint by area (DESIGN §4). */
+export * as content from './content';
+export * as health from './health';
+export * from './define';
+export * from './errors';

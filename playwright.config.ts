@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Ports of the end-to-end server; separate from the dev ports so a running shop does not clash.
+const DTC_PORT = Number(process.env.E2E_DTC_PORT ?? 4300);
+const HPSF_PORT = Number(process.env.E2E_HPSF_PORT ?? 4301);
+export const E2E_URLS = { dtc: `http://localhost:${DTC_PORT}`, hpsf: `http://localhost:${HPSF_PORT}` };
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_URLS.dtc,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    command: 'npx tsx api/main.ts',
+    url: `${E2E_URLS.dtc}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      DTC_PORT: String(DTC_PORT),
+      HPSF_PORT: String(HPSF_PORT),
+      DATA_DIR: 'test-results/e2e-data',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '..');
+const LAYERS = ['core', 'api', 'web', 'sw'] as const;
+type Layer = (typeof LAYERS)[number];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const IMPORT = /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]);
+}
+
+function layerOf(path: string): Layer | undefined {
+  const top = relative(root, path).split(/[\\/]/)[0];
+  return (LAYERS as readonly string[]).includes(top) ? (top as Layer) : undefined;
+}
+
+/** Which layers each layer may import (DESIGN §3: dependency directions are law). */
+const ALLOWED: Record<Layer, Layer[]> = { core: ['core'], api: ['api', 'core'], web: ['web', 'core'], sw: ['sw', 'core'] };
+
+describe('architecture', () => {
+  for (const layer of LAYERS) {
+    it(`${layer}/ imports only ${ALLOWED[layer].join(', ')}${layer === 'core' ? ' and zod' : ''}`, () => {
+      const violations: string[] = [];
+      for (const file of sourceFiles(join(root, layer))) {
+        for (const spec of importsOf(file)) {
+          if (spec.startsWith('.')) {
+            const target = layerOf(resolve(dirname(file), spec));
+            if (target && !ALLOWED[layer].includes(target)) violations.push(`${relative(root, file)} → ${spec}`);
+          } else if (layer === 'core' && spec !== 'zod') {
+            violations.push(`${relative(root, file)} → ${spec}`);
+          }
+        }
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+});

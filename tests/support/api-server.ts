@@ -1,0 +1,45 @@
+import pino from 'pino';
+import { createApp } from '../../api/app';
+import { readBaseManifest, readBuildInfo } from '../../api/build-info';
+import { type Config, loadConfig } from '../../api/config';
+import type { Database } from '../../api/db/client';
+import { startServer } from '../../api/server';
+
+export interface TestServer {
+  /** base URL of each storefront */
+  dtc: string;
+  hpsf: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Starts the real app on ephemeral ports over the given database, for tests over real HTTP. */
+export async function startTestServer(database: Database, env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', LOG_LEVEL: 'silent', ...env });
+  const logger = pino({ level: config.logLevel });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    buildInfo: () => readBuildInfo(config.distDir),
+    baseManifest: () => readBaseManifest(config.distDir),
+  });
+  const server = await startServer(app, { ports: config.ports, host: '127.0.0.1', shutdownTimeoutMs: 2000, logger });
+  return {
+    dtc: `http://127.0.0.1:${server.ports.DTC}`,
+    hpsf: `http://127.0.0.1:${server.ports.HPSF}`,
+    config,
+    close: () => server.close(),
+  };
+}
+
+/** POSTs JSON and returns status and parsed body. */
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// The top-level manifest is the single source; the plugin emits and precaches it (TOOLCHAIN.md).
+const manifest = JSON.parse(readFileSync(here('./manifest.webmanifest'), 'utf8'));
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.DTC_PORT ?? 3000}`;
+
+export default defineConfig({
+  root: here('./web'),
+  publicDir: here('./web/public'),
+  build: { outDir: here('./dist'), emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: here('./sw'),
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': apiTarget, '/_ipx': apiTarget, '/assets/packshots': apiTarget, '/builds': apiTarget },
+  },
+});
