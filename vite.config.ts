@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -9,12 +9,21 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const manifest = JSON.parse(readFileSync(here('./manifest.webmanifest'), 'utf8'));
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.DTC_PORT ?? 3000}`;
 
+/** In the dev server there is no API to fill in the storefront: take it from SITE_CODE. */
+const siteCodeInDev = (): Plugin => ({
+  name: 'site-code-in-dev',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    html.replace(/(<meta name="site-code" content=")[^"]*/, `$1${process.env.SITE_CODE === 'HPSF' ? 'HPSF' : 'DTC'}`),
+});
+
 export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
   build: { outDir: here('./dist'), emptyOutDir: true, sourcemap: false, target: 'es2022' },
   plugins: [
     react(),
+    siteCodeInDev(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('./sw'),

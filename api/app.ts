@@ -7,6 +7,8 @@ import { createContentService } from './features/content/content.service';
 import { contentRoutes } from './features/content/content.routes';
 import { createContentStore } from './features/content/content.store';
 import { healthRoutes } from './features/health/health.routes';
+import { imageRoutes } from './features/images/images.routes';
+import { createImageService } from './features/images/images.service';
 import { manifestForSite } from '../core/pwa/manifest';
 import { DomainError, errorEnvelope } from './http/errors';
 import { requestContext } from './http/request-context';
@@ -55,6 +57,11 @@ export function createApp(deps: AppDeps): Koa {
       siteName: (site) => content.siteName(site),
       manifest: async (site) => manifestForSite(await deps.baseManifest(), site),
     }),
+  );
+  app.use(
+    imageRoutes(
+      createImageService({ assetsDir: join(config.dataDir, 'assets'), cacheDir: join(config.dataDir, 'cache', 'images') }),
+    ),
   );
   app.use(apiNotFound);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimit, encoding: 'utf-8' }));

@@ -38,8 +38,13 @@ export async function startServer(
     const closing = [...servers.values()].map(
       (server) =>
         new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections(); // keep-alive sockets with no request would hold close() open
+          // Keep-alive sockets would hold close() open: close each one as soon as its request ends.
+          const sweep = setInterval(() => server.closeIdleConnections(), 50);
+          server.close(() => {
+            clearInterval(sweep);
+            resolve();
+          });
+          server.closeIdleConnections();
         }),
     );
     const timeout = new Promise<'timeout'>((resolve) => setTimeout(resolve, options.shutdownTimeoutMs, 'timeout').unref());

@@ -1,0 +1,26 @@
+import type { Context, Next } from 'koa';
+import { parseImageModifiers } from '../../../core/images/modifiers';
+import { badRequest, notFound } from '../../http/errors';
+import type { ImageService } from './images.service';
+
+const IMAGE_PATH = /^\/_ipx\/([^/]+)\/(.+)$/;
+
+/** GET /_ipx/{modifiers}/{source}: the image-optimisation route of §7. */
+export function imageRoutes(images: ImageService) {
+  return async (ctx: Context, next: Next) => {
+    if (!ctx.path.startsWith('/_ipx/')) return next();
+    const match = IMAGE_PATH.exec(ctx.path);
+    if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) throw notFound('Unknown image');
+    const modifiers = parseImageModifiers(decodeURIComponent(match[1]));
+    if (!modifiers.ok) throw badRequest({ [modifiers.field]: modifiers.message }, 'Invalid image modifiers');
+    const image = await images.render(decodeURIComponent(match[2]), modifiers.value);
+    ctx.set('ETag', image.etag);
+    ctx.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+    if (ctx.get('If-None-Match') === image.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = image.contentType;
+    ctx.body = image.body;
+  };
+}

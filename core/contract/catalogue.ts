@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { filterGroupSchema, filterSchema, productSchema } from '../entities/catalogue';
+import { endpoint } from './define';
+
+const handle = z.string().min(1).max(200);
+const handles = z.array(handle).min(1).max(100);
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** Sort keys of product lists ('featured' is the merchandised order). */
+export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'title-asc', 'newest'] as const;
+export const sortKeySchema = z.enum(SORT_KEYS);
+
+/** One facet option with the number of products it would give for the current selection. */
+export const facetOptionSchema = z.object({ label: z.string(), slug: z.string(), count: z.number().int(), selected: z.boolean() });
+export const facetGroupSchema = filterGroupSchema.omit({ options: true }).extend({ options: z.array(facetOptionSchema) });
+
+/** Input of a product list: filters (AND across fields, OR within one), sort, page, optional search. */
+export const productQuerySchema = z.object({
+  filters: z.array(filterSchema).max(50).default([]),
+  limit: z.number().int().min(1).max(100).default(24),
+  page: z.number().int().min(1).max(10_000).default(1),
+  sort: sortKeySchema.default('featured'),
+  search: z.string().max(200).optional(),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export const productPageSchema = z.object({
+  products: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  facets: z.array(facetGroupSchema),
+});
+
+/** POST /api/ecom/v1.0/get-products-by-handles {handles}. */
+export const getProductsByHandles = endpoint({
+  path: '/api/ecom/v1.0/get-products-by-handles',
+  methods: ['POST', 'GET'],
+  input: z.object({ handles }),
+  output: data(z.array(productSchema)),
+  cacheable: true,
+});
+
+/** GET /api/ecom/v1.0/get-product-by-handle?handle=. */
+export const getProductByHandle = endpoint({
+  path: '/api/ecom/v1.0/get-product-by-handle',
+  methods: ['GET'],
+  input: z.object({ handle }),
+  output: data(productSchema),
+  cacheable: true,
+});
+
+/** POST /api/ecom/v1.0/get-listing-products-by-handles {handles}. */
+export const getListingProductsByHandles = endpoint({
+  path: '/api/ecom/v1.0/get-listing-products-by-handles',
+  methods: ['POST', 'GET'],
+  input: z.object({ handles }),
+  output: data(z.array(productSchema)),
+  cacheable: true,
+});
+
+/** POST /api/ecom/v1.0/get-listing-product-by-handle {handle}. */
+export const getListingProductByHandle = endpoint({
+  path: '/api/ecom/v1.0/get-listing-product-by-handle',
+  methods: ['POST', 'GET'],
+  input: z.object({ handle }),
+  output: data(productSchema),
+  cacheable: true,
+});
+
+/** POST /api/ecom/v1.0/get-filters-by-handle {handle, limit}: filter groups of a listing ('all', 'dog', 'cat'). */
+export const getFiltersByHandle = endpoint({
+  path: '/api/ecom/v1.0/get-filters-by-handle',
+  methods: ['POST', 'GET'],
+  input: z.object({ handle, limit: z.number().int().min(1).max(100).default(50) }),
+  output: data(z.array(filterGroupSchema)),
+  cacheable: true,
+});
+
+/** POST /api/cms/v1.0/get-products {filters, limit, page, sort}. */
+export const getProducts = endpoint({
+  path: '/api/cms/v1.0/get-products',
+  methods: ['POST', 'GET'],
+  input: productQuerySchema,
+  output: data(productPageSchema),
+  cacheable: true,
+});
+
+/** POST /api/cms/v1.0/get-filtered-products {filters, limit, page, sort}. */
+export const getFilteredProducts = endpoint({
+  path: '/api/cms/v1.0/get-filtered-products',
+  methods: ['POST', 'GET'],
+  input: productQuerySchema,
+  output: data(productPageSchema),
+  cacheable: true,
+});
+
+/** GET /api/cms/v1.0/get-no-results-suggestions?search=. */
+export const getNoResultsSuggestions = endpoint({
+  path: '/api/cms/v1.0/get-no-results-suggestions',
+  methods: ['GET'],
+  input: z.object({ search: z.string().max(200).default('') }),
+  output: data(z.object({ suggestions: z.array(z.string()), products: z.array(productSchema) })),
+  cacheable: true,
+});
+
+/** GET /api/catalogue/snapshot: every listable product and filter group of the storefront, for offline use. */
+export const getCatalogueSnapshot = endpoint({
+  path: '/api/catalogue/snapshot',
+  methods: ['GET'],
+  input: z.object({}).loose(),
+  output: data(
+    z.object({ products: z.array(productSchema), filterGroups: z.array(filterGroupSchema), version: z.string() }),
+  ),
+  cacheable: true,
+});

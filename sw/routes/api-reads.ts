@@ -1,0 +1,32 @@
+import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { cacheOnlyStorableResponses } from '../plugins/cache-only-storable';
+import type { RequestTarget } from './request-target';
+
+/** Runtime cache of API reads; deleting it (e.g. at sign-out) loses nothing the server lacks. */
+export const API_READS_CACHE = 'api-reads';
+
+// Reads that must always be live or are personal. The cart is owned by the outbox and the
+// server; account data must not outlive a sign-out in a cache shared by everyone on the device.
+const NEVER_CACHED_API_PATHS: RegExp[] = [
+  /^\/api\/health(\/|$)/,
+  /^\/api\/ecom\/v1\.0\/.*cart/i,
+  /^\/api\/ecom\/v1\.0\/.*(account|customer|order|address|metafield|session|token)/i,
+  /^\/api\/(account|identity)(\/|$)/,
+  /^\/api\/(get-subscriptions|crypto|multipass|delete-cache-item)$/,
+];
+
+/** True for a same-origin GET under /api/ that may be served stale while it revalidates. */
+export function isCacheableApiRead({ url, sameOrigin }: RequestTarget): boolean {
+  if (!sameOrigin || !url.pathname.startsWith('/api/')) return false;
+  return !NEVER_CACHED_API_PATHS.some((pattern) => pattern.test(url.pathname));
+}
+
+/** GET reads answer from cache at once (lists and filters work offline) and refresh behind. */
+export function registerApiReadsRoute(): void {
+  registerRoute(
+    isCacheableApiRead,
+    new StaleWhileRevalidate({ cacheName: API_READS_CACHE, plugins: [cacheOnlyStorableResponses] }),
+    'GET',
+  );
+}

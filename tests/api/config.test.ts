@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../api/config';
+
+describe('loadConfig', () => {
+  it('gives every default when the environment is empty', () => {
+    const config = loadConfig({});
+    expect(config.ports).toEqual({ DTC: 3000, HPSF: 3001 });
+    expect(config.defaultSite).toBe('DTC');
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+  });
+
+  it.each([
+    ['DTC_PORT', 'abc'],
+    ['HPSF_PORT', '70000'],
+    ['SITE_CODE', 'SHOP'],
+    ['DATABASE_URL', 'mysql://x@y/z'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['LOG_LEVEL', 'loud'],
+    ['SITE_HOSTS', 'shop.example.com'],
+    ['BODY_LIMIT', 'lots'],
+    ['SEED_ON_START', 'maybe'],
+  ])('refuses %s=%s and names the variable', (name, value) => {
+    try {
+      loadConfig({ [name]: value });
+      expect.unreachable('config should have been refused');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).message).toContain(`${name}=${JSON.stringify(value)}`);
+    }
+  });
+
+  it('refuses the same port for both storefronts', () => {
+    expect(() => loadConfig({ DTC_PORT: '4000', HPSF_PORT: '4000' })).toThrow(/HPSF_PORT=4000/);
+  });
+
+  it('reads host mappings and connection URLs', () => {
+    const config = loadConfig({
+      SITE_HOSTS: 'shop.example.com=DTC,pro.example.com=HPSF',
+      DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.siteHosts).toEqual({ 'shop.example.com': 'DTC', 'pro.example.com': 'HPSF' });
+    expect(config.databaseUrl).toBe('postgres://root@127.0.0.1:5432/test');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+});

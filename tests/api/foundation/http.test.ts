@@ -1,0 +1,149 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '../../../core/contract';
+import { postJson, startTestServer, type TestServer } from '../../support/api-server';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../support/databases';
+
+/** A stand-in build: just enough files to check how each kind is served. */
+async function fakeDist(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'shop-dist-'));
+  await mkdir(join(dir, 'assets'));
+  await mkdir(join(dir, 'builds'));
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="site-code" content="DTC"><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+  );
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await writeFile(join(dir, 'builds', 'latest.json'), JSON.stringify({ buildId: 'build-42', builtAt: '2026-11-22T00:00:00Z' }));
+  await writeFile(
+    join(dir, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Vitalis Pet Nutrition Shop', short_name: 'Vitalis', start_url: '/', icons: [] }),
+  );
+  return dir;
+}
+
+describe.each(databaseKinds)('HTTP foundation on %s', (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let dist: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { seed: true });
+    dist = await fakeDist();
+    server = await startTestServer(database, { DIST_DIR: dist, SITE_HOSTS: 'pro.example.test=HPSF' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('reports health with the database reachable and the built id, per storefront', async () => {
+    const dtc = await fetch(`${server.dtc}/api/health`).then((r) => r.json());
+    const hpsf = await fetch(`${server.hpsf}/api/health`).then((r) => r.json());
+    expect(dtc).toEqual({ status: 'ok', database: 'ok', buildId: 'build-42', site: 'DTC' });
+    expect(hpsf.site).toBe('HPSF');
+  });
+
+  it('decides the storefront from a configured host before the listener', async () => {
+    const res = await fetch(`${server.dtc}/api/health`, { headers: { Host: 'pro.example.test' } });
+    expect((await res.json()).site).toBe('HPSF');
+  });
+
+  it('answers an unknown API path with a JSON 404 envelope', async () => {
+    const res = await fetch(`${server.dtc}/api/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+    expect(errorEnvelopeSchema.parse(await res.json()).error.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses malformed JSON with 400 naming the body', async () => {
+    const res = await postJson(`${server.dtc}/api/cms/v1.0/get-navigation`, '{"handle":');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ body: 'must be valid JSON' });
+  });
+
+  it('refuses a missing or mistyped field with 400 naming it', async () => {
+    const missing = await postJson(`${server.dtc}/api/cms/v1.0/get-navigation`, {});
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.error.fields)).toEqual(['handle']);
+    const wrongType = await postJson(`${server.dtc}/api/cms/v1.0/get-globals`, { fields: 'site_name' });
+    expect(wrongType.status).toBe(400);
+    expect(Object.keys(wrongType.body.error.fields)).toEqual(['fields']);
+    const notAnObject = await postJson(`${server.dtc}/api/cms/v1.0/get-globals`, '[1,2]');
+    expect(notAnObject.status).toBe(400);
+    expect(notAnObject.body.error.fields).toHaveProperty('body');
+  });
+
+  it('serves content globals per storefront', async () => {
+    const dtc = await postJson(`${server.dtc}/api/cms/v1.0/get-globals`, { fields: ['free_shipping_minimum', 'site_name'] });
+    const hpsf = await postJson(`${server.hpsf}/api/cms/v1.0/get-globals`, { fields: ['site_name'] });
+    expect(dtc.status).toBe(200);
+    expect(dtc.body.data.free_shipping_minimum).toBe(50);
+    expect(typeof dtc.body.data.site_name).toBe('string');
+    expect(hpsf.body.data.site_name).not.toBe(dtc.body.data.site_name);
+  });
+
+  it('answers reads by GET with an ETag and 304 when unchanged', async () => {
+    const first = await fetch(`${server.dtc}/api/cms/v1.0/get-navigation?handle=main`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${server.dtc}/api/cms/v1.0/get-navigation?handle=main`, {
+      headers: { 'If-None-Match': etag! },
+    });
+    expect(again.status).toBe(304);
+    const unknown = await fetch(`${server.dtc}/api/cms/v1.0/get-navigation?handle=nope`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('sends the security headers, a request id, and no inline script in the CSP', async () => {
+    const res = await fetch(`${server.dtc}/products`, { headers: { 'X-Request-Id': 'trace-12345678' } });
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp.split(';').find((d) => d.includes('script-src'))).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-request-id')).toBe('trace-12345678');
+    const generated = await fetch(`${server.dtc}/api/health`);
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the app shell for page paths with the storefront filled in (SPA fallback)', async () => {
+    const dtc = await fetch(`${server.dtc}/products/dog/dry-food`);
+    expect(dtc.status).toBe(200);
+    expect(dtc.headers.get('cache-control')).toBe('no-cache');
+    const html = await dtc.text();
+    expect(html).toContain('<meta name="site-code" content="DTC">');
+    const hpsf = await fetch(`${server.hpsf}/`).then((r) => r.text());
+    expect(hpsf).toContain('<meta name="site-code" content="HPSF">');
+    expect(hpsf).not.toContain('<title>Shop</title>');
+  });
+
+  it('caches hashed assets for ever and revalidates the service worker and build file', async () => {
+    const asset = await fetch(`${server.dtc}/assets/index-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/sw.js', '/builds/latest.json', '/manifest.webmanifest']) {
+      const res = await fetch(`${server.dtc}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect((await fetch(`${server.dtc}/assets/missing-123.js`)).status).toBe(404);
+  });
+
+  it('serves the manifest with the staff-feeding name on HPSF', async () => {
+    const dtc = await fetch(`${server.dtc}/manifest.webmanifest`).then((r) => r.json());
+    const hpsf = await fetch(`${server.hpsf}/manifest.webmanifest`).then((r) => r.json());
+    expect(dtc.name).toBe('Vitalis Pet Nutrition Shop');
+    expect(hpsf.name).toBe('Vitalis Professional Staff Feeding');
+  });
+
+  it('serves seeded packshots and 404s unknown ones', async () => {
+    const res = await fetch(`${server.dtc}/assets/packshots/no-such-product.png`);
+    expect(res.status).toBe(404);
+  });
+});
