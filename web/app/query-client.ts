@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+
+const MAX_RETRIES = 2;
+
+/** A refusal (4xx) will be refused again; only network trouble and server errors are worth a retry. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // offlineFirst: try the request once even when the browser says offline, so answers the
+      // service worker has cached still arrive.
+      queries: { networkMode: 'offlineFirst', retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { networkMode: 'offlineFirst' },
+    },
+  });
+}

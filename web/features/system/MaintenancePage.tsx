@@ -1,0 +1,20 @@
+import { useSiteName } from '../content/content-queries';
+import { StatusPage } from '../../ui/StatusPage';
+
+/** Standalone page (no layout) shown while the shop is down for maintenance. */
+export function MaintenancePage() {
+  const siteName = useSiteName();
+  return (
+    <StatusPage
+      standalone
+      heading="We'll be back soon"
+      actions={
+        <a className="button button--primary" href="/">
+          Try again
+        </a>
+      }
+    >
+      <p>{siteName} is down for scheduled maintenance. Please check back in a little while.</p>
+    </StatusPage>
+  );
+}
