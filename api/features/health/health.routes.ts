@@ -7,13 +7,18 @@ import { mount } from '../../http/endpoints';
 export function healthRoutes({ database, buildInfo }: AppDeps): Router {
   const router = new Router();
   mount(router, health, async (_input, ctx) => {
-    const database_ = await database.ping().then(
-      () => 'ok' as const,
-      () => 'unreachable' as const,
+    const reachable = await database.ping().then(
+      () => true,
+      () => false,
     );
-    if (database_ !== 'ok') ctx.status = 503;
+    if (!reachable) ctx.status = 503;
     const { buildId } = await buildInfo();
-    return { status: database_ === 'ok' ? 'ok' : 'degraded', database: database_, buildId, site: ctx.state.site };
+    return {
+      status: reachable ? 'ok' : 'degraded',
+      database: reachable ? 'ok' : 'unreachable',
+      buildId,
+      site: ctx.state.site,
+    } as const;
   });
   return router;
 }

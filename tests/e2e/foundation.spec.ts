@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectTitle,
+  goOffline,
+  installabilityErrors,
+  SITE_NAMES,
+  type Site,
+  siteUrl,
+  waitForServiceWorkerControl,
+} from './support/shop';
+
+const SITES: Site[] = ['DTC', 'HPSF'];
+
+for (const site of SITES) {
+  test.describe(`${site} storefront`, () => {
+    test('loads with its own title and manifest', async ({ page, request }) => {
+      await page.goto(siteUrl(site, '/'));
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`\\| ${SITE_NAMES[site]}$`));
+      const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const manifest = await (await request.get(siteUrl(site, manifestHref!))).json();
+      expect(manifest.name).toBe(SITE_NAMES[site]);
+    });
+
+    test('shows the 404 page for an unmatched route', async ({ page }) => {
+      await page.goto(siteUrl(site, '/no/such/page/here'));
+      await expect(page.getByText('Page not found')).toBeVisible();
+      await expectTitle(page, `404 Error | ${SITE_NAMES[site]}`);
+      await expect(page.getByRole('link', { name: /Back To Homepage|Home/i }).first()).toBeVisible();
+    });
+
+    test('redirects /products/products/… to the corrected path', async ({ page }) => {
+      await page.goto(siteUrl(site, '/products/products/dog'));
+      await expect(page).toHaveURL(siteUrl(site, '/products/dog'));
+    });
+
+    test('is installable and controlled by its service worker; the shell renders offline', async ({
+      page,
+      context,
+    }) => {
+      await page.goto(siteUrl(site, '/'));
+      await waitForServiceWorkerControl(page);
+      expect(await installabilityErrors(page)).toEqual([]);
+      await goOffline(context);
+      await page.reload();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(SITE_NAMES[site]));
+      await context.setOffline(false);
+    });
+  });
+}
+
+test('a route validation failure shows Page Not Found with the path', async ({ page }) => {
+  await page.goto(siteUrl('DTC', '/account/orders/not!an~id'));
+  await expect(page.getByText('Page Not Found: /account/orders/not!an~id')).toBeVisible();
+});

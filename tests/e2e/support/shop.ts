@@ -1,0 +1,40 @@
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { E2E_URLS } from '../../../playwright.config';
+
+export type Site = 'DTC' | 'HPSF';
+export const SITE_NAMES: Record<Site, string> = {
+  DTC: 'Vitalis Pet Nutrition Shop',
+  HPSF: 'Vitalis Professional Staff Feeding',
+};
+
+/** Base URL of a storefront. */
+export const siteUrl = (site: Site, path = '/') => `${site === 'DTC' ? E2E_URLS.dtc : E2E_URLS.hpsf}${path}`;
+
+/** Waits until the service worker controls the page (reloading once if it installed after load). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  }
+}
+
+/** Chromium's own verdict on installability (DevTools protocol); [] means installable. */
+export async function installabilityErrors(page: Page): Promise<unknown[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  await cdp.detach();
+  return installabilityErrors;
+}
+
+/** Takes the page offline through the browser context. */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+/** The document title once the app has set it. */
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await expect(page).toHaveTitle(title);
+}
