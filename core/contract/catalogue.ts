@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { filterGroupSchema, filterSchema, productSchema } from '../entities/catalogue';
+import { sortKeySchema } from '../catalogue/sort';
+import { filterGroupSchema, filterOptionSchema, filterSchema, productSchema } from '../entities/catalogue';
 import { endpoint } from './define';
 
 const handle = z.string().min(1).max(200);
 const handles = z.array(handle).min(1).max(100);
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
-/** Sort keys of product lists ('featured' is the merchandised order). */
-export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'title-asc', 'newest'] as const;
-export const sortKeySchema = z.enum(SORT_KEYS);
-
-/** One facet option with the number of products it would give for the current selection. */
-export const facetOptionSchema = z.object({ label: z.string(), slug: z.string(), count: z.number().int(), selected: z.boolean() });
+/** One filter option with the number of products it would give for the current selection. */
+export const facetOptionSchema = filterOptionSchema.extend({ count: z.number().int() });
 export const facetGroupSchema = filterGroupSchema.omit({ options: true }).extend({ options: z.array(facetOptionSchema) });
 
 /** Input of a product list: filters (AND across fields, OR within one), sort, page, optional search. */
@@ -19,8 +16,11 @@ export const productQuerySchema = z.object({
   filters: z.array(filterSchema).max(50).default([]),
   limit: z.number().int().min(1).max(100).default(24),
   page: z.number().int().min(1).max(10_000).default(1),
-  sort: sortKeySchema.default('featured'),
+  /** defaults to 'relevance' with a search, else 'featured' */
+  sort: sortKeySchema.optional(),
   search: z.string().max(200).optional(),
+  /** species whose filter groups are shown (defaults to the species filter, if exactly one) */
+  species: z.enum(['dog', 'cat']).optional(),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 

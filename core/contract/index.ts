@@ -2,5 +2,6 @@
 export * as catalogue from './catalogue';
 export * as content from './content';
 export * as health from './health';
+export * as stock from './stock';
 export * from './define';
 export * from './errors';
