@@ -6,6 +6,11 @@ import type { Database } from './db/client';
 import { createContentService } from './features/content/content.service';
 import { contentRoutes } from './features/content/content.routes';
 import { createContentStore } from './features/content/content.store';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { createCatalogueService } from './features/catalogue/catalogue.service';
+import { createCatalogueStore } from './features/catalogue/catalogue.store';
+import { stockRoutes } from './features/stock/stock.routes';
+import { createStockService } from './features/stock/stock.service';
 import { healthRoutes } from './features/health/health.routes';
 import { imageRoutes } from './features/images/images.routes';
 import { createImageService } from './features/images/images.service';
@@ -43,6 +48,9 @@ async function apiNotFound(ctx: Koa.Context, next: Koa.Next) {
 export function createApp(deps: AppDeps): Koa {
   const { config, database, logger } = deps;
   const content = createContentService(createContentStore(database.db));
+  const catalogueStore = createCatalogueStore(database.db);
+  const catalogue = createCatalogueService(catalogueStore, { ttlMs: config.catalogueCacheTtlMs });
+  const stock = createStockService(catalogueStore);
   const app = new Koa({ proxy: false });
   app.silent = true; // errors are logged once, by errorEnvelope, with the request id
 
@@ -53,19 +61,19 @@ export function createApp(deps: AppDeps): Koa {
   app.use(
     staticFiles({
       distDir: config.distDir,
-      packshotsDir: join(config.dataDir, 'assets', 'packshots'),
+      packshotsDir: join(config.assetsDir, 'packshots'),
       siteName: (site) => content.siteName(site),
       manifest: async (site) => manifestForSite(await deps.baseManifest(), site),
     }),
   );
   app.use(
     imageRoutes(
-      createImageService({ assetsDir: join(config.dataDir, 'assets'), cacheDir: join(config.dataDir, 'cache', 'images') }),
+      createImageService({ assetsDir: config.assetsDir, cacheDir: join(config.dataDir, 'cache', 'images') }),
     ),
   );
   app.use(apiNotFound);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimit, encoding: 'utf-8' }));
-  for (const router of [healthRoutes(deps), contentRoutes(content)]) {
+  for (const router of [healthRoutes(deps), contentRoutes(content), catalogueRoutes(catalogue), stockRoutes(stock)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITE_CODES, type SiteCode } from '../core/constants';
 
@@ -35,6 +35,8 @@ const environmentSchema = z.object({
   SITE_HOSTS: siteHosts.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DIST_DIR: z.string().min(1).default('./dist'),
+  ASSETS_DIR: z.string().min(1).optional(),
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
   REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,6 +58,10 @@ export type Config = {
   siteHosts: Record<string, SiteCode>;
   dataDir: string;
   distDir: string;
+  /** packshots and other content images (the image route's sources) */
+  assetsDir: string;
+  /** how long a process keeps the catalogue in memory before reading it again */
+  catalogueCacheTtlMs: number;
   databaseUrl?: string;
   redisUrl?: string;
   logLevel: string;
@@ -97,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteHosts: e.SITE_HOSTS ?? {},
     dataDir: resolve(e.DATA_DIR),
     distDir: resolve(e.DIST_DIR),
+    assetsDir: resolve(e.ASSETS_DIR ?? join(e.DATA_DIR, 'assets')),
+    catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

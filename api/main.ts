@@ -6,7 +6,6 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { startServer } from './server';
-import { join } from 'node:path';
 
 /** loadConfig → openDatabase → migrate/seed → createApp → listen; graceful shutdown on signals. */
 async function main(): Promise<void> {
@@ -26,7 +25,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   if (config.seedOnStart) {
     await seedDatabase(database, {
-      assetsDir: join(config.dataDir, 'assets'),
+      assetsDir: config.assetsDir,
       onProgress: (step, done, total) => logger.info(`seeding: ${step} (${done}/${total})`),
     });
   }

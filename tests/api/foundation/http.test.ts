@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,11 @@ describe.each(databaseKinds)('HTTP foundation on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind, { seed: true });
     dist = await fakeDist();
-    server = await startTestServer(database, { DIST_DIR: dist, SITE_HOSTS: 'pro.example.test=HPSF' });
+    server = await startTestServer(database, {
+      DIST_DIR: dist,
+      ASSETS_DIR: database.assetsDir,
+      SITE_HOSTS: 'pro.example.test=HPSF',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -49,8 +54,17 @@ describe.each(databaseKinds)('HTTP foundation on %s', (kind) => {
   });
 
   it('decides the storefront from a configured host before the listener', async () => {
-    const res = await fetch(`${server.dtc}/api/health`, { headers: { Host: 'pro.example.test' } });
-    expect((await res.json()).site).toBe('HPSF');
+    // fetch() may not set Host, so ask through node:http.
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = request(`${server.dtc}/api/health`, { headers: { Host: 'pro.example.test' } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve(text));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(JSON.parse(body).site).toBe('HPSF');
   });
 
   it('answers an unknown API path with a JSON 404 envelope', async () => {

@@ -1,0 +1,45 @@
+/**
+ * `npm run seed`: opens the database (PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set),
+ * applies migrations and seeds the catalogue. ASSETS_DIR defaults to `${DATA_DIR}/assets`.
+ */
+import { resolve } from 'node:path';
+import { openDatabase } from '../client';
+import { migrateDatabase } from '../migrate';
+import { seedDatabase } from './seed';
+
+function progressPrinter() {
+  let lastStep = '';
+  return (step: string, done: number, total: number) => {
+    // One line per step start and end, plus every tenth of the long steps: readable in CI logs.
+    const tenth = Math.max(1, Math.floor(total / 10));
+    if (step !== lastStep || done === total || done % tenth === 0) console.log(`seed: ${step} ${done}/${total}`);
+    lastStep = step;
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const assetsDir = resolve(process.env.ASSETS_DIR ?? `${dataDir}/assets`);
+  const started = performance.now();
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    console.log(`seed: database ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`}`);
+    await migrateDatabase(database);
+    console.log('seed: migrations applied');
+    const report = await seedDatabase(database, { assetsDir, onProgress: progressPrinter() });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const summary = Object.entries(report.counts)
+      .map(([name, count]) => `${count} ${name}`)
+      .join(', ');
+    console.log(report.changed ? `seed: done in ${seconds}s (version ${report.version}): ${summary}` : `seed: already up to date (version ${report.version}), ${seconds}s`);
+    console.log(`seed: ${report.packshotsWritten} images (packshots, 404 picture) written to ${assetsDir}/packshots`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('seed: failed', error);
+  process.exitCode = 1;
+});

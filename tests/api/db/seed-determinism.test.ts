@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../../api/db/seed';
+import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
+import {
+  describeEachDatabase,
+  freshAssetsDir,
+  openTestDatabase,
+  removeFolder,
+  type TestDatabase,
+} from '../../support/databases';
+import { dumpTables } from './catalogue-fixtures';
+
+async function packshotHashes(database: TestDatabase): Promise<Map<string, string>> {
+  const products = await createCatalogueStore(database.db).listProducts();
+  const hashes = new Map<string, string>();
+  for (const { handle } of products) {
+    const file = await readFile(join(database.assetsDir, 'packshots', `${handle}.png`));
+    hashes.set(handle, createHash('sha256').update(file).digest('hex'));
+  }
+  return hashes;
+}
+
+describe('seed determinism', () => {
+  let first: TestDatabase;
+  let second: TestDatabase;
+  beforeAll(async () => {
+    first = await openTestDatabase('pglite', { seed: true, assetsDir: freshAssetsDir() });
+    second = await openTestDatabase('pglite', { seed: true, assetsDir: freshAssetsDir() });
+  });
+  afterAll(async () => {
+    for (const database of [first, second]) {
+      await database?.close();
+      if (database) await removeFolder(database.assetsDir);
+    }
+  });
+
+  it('gives identical rows from two fresh seeds', async () => {
+    const [a, b] = await Promise.all([dumpTables(first), dumpTables(second)]);
+    const { seed_runs: _a, ...rowsA } = a;
+    const { seed_runs: _b, ...rowsB } = b;
+    expect(rowsA).toEqual(rowsB);
+    expect(first.seedReport?.version).toBe(second.seedReport?.version);
+    expect(JSON.parse(rowsA.products).length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('draws identical packshots from two fresh seeds, all different from each other', async () => {
+    const [a, b] = [await packshotHashes(first), await packshotHashes(second)];
+    expect([...a.entries()]).toEqual([...b.entries()]);
+    expect(new Set(a.values()).size).toBe(a.size);
+    expect(first.seedReport?.packshotsWritten).toBe(a.size + 1); // plus the 404 picture
+  });
+
+  it('draws 600x600 PNG packshots and the 404 picture', async () => {
+    const [handle] = (await packshotHashes(first)).keys();
+    const meta = await sharp(join(first.assetsDir, 'packshots', `${handle}.png`)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 600, 600]);
+    const notFound = await sharp(join(first.assetsDir, 'packshots', 'site-404.png')).metadata();
+    expect(notFound.format).toBe('png');
+  });
+});
+
+describeEachDatabase('seed idempotency', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { seed: true, assetsDir: freshAssetsDir() });
+  });
+  afterAll(async () => {
+    await database?.close();
+    if (database) await removeFolder(database.assetsDir);
+  });
+
+  it('changes nothing on a second run, and runs fast', async () => {
+    const before = await dumpTables(database);
+    const started = performance.now();
+    const report = await seedDatabase(database, { assetsDir: database.assetsDir });
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(report).toMatchObject({ changed: false, packshotsWritten: 0, version: database.seedReport?.version });
+    expect(await dumpTables(database)).toEqual(before);
+  });
+
+  it('draws only a missing packshot when the data is unchanged', async () => {
+    const [product] = await createCatalogueStore(database.db).listProducts();
+    await rm(join(database.assetsDir, 'packshots', `${product.handle}.png`));
+    const report = await seedDatabase(database, { assetsDir: database.assetsDir });
+    expect(report).toMatchObject({ changed: false, packshotsWritten: 1 });
+  });
+
+  it('reseeds in full, to the same rows, when the recorded version differs', async () => {
+    const before = await dumpTables(database);
+    await database.db.execute(sql`update seed_runs set version = 'older'`);
+    const steps = new Set<string>();
+    const report = await seedDatabase(database, {
+      assetsDir: database.assetsDir,
+      onProgress: (step) => steps.add(step),
+    });
+    expect(report.changed).toBe(true);
+    expect([...steps]).toEqual(expect.arrayContaining(['products', 'variants', 'stock', 'content', 'packshots']));
+    const { seed_runs: _before, ...rowsBefore } = before;
+    const { seed_runs: _after, ...rowsAfter } = await dumpTables(database);
+    expect(rowsAfter).toEqual(rowsBefore);
+  });
+
+  it('lets concurrent seeders of one database finish with one consistent catalogue', async () => {
+    await database.db.execute(sql`update seed_runs set version = 'older'`);
+    const reports = await Promise.all([
+      seedDatabase(database, { assetsDir: database.assetsDir }),
+      seedDatabase(database, { assetsDir: database.assetsDir }),
+    ]);
+    expect(reports.map((report) => report.changed).sort()).toEqual([false, true]);
+  });
+});
