@@ -5,7 +5,7 @@ const DTC_PORT = Number(process.env.E2E_DTC_PORT ?? 4300);
 const HPSF_PORT = Number(process.env.E2E_HPSF_PORT ?? 4301);
 export const E2E_URLS = { dtc: `http://localhost:${DTC_PORT}`, hpsf: `http://localhost:${HPSF_PORT}` };
 
-const chromium = {
+export const CHROMIUM_LAUNCH = {
   executablePath: '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -29,10 +29,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_URLS.dtc,
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH } }],
   webServer: {
     command: 'npx tsx api/main.ts',
     url: `${E2E_URLS.dtc}/api/health`,

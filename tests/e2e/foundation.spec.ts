@@ -7,6 +7,7 @@ import {
   type Site,
   siteUrl,
   waitForServiceWorkerControl,
+  withInstalledProfile,
 } from './support/shop';
 
 const SITES: Site[] = ['DTC', 'HPSF'];
@@ -35,18 +36,16 @@ for (const site of SITES) {
       await expect(page).toHaveURL(siteUrl(site, '/products/dog'));
     });
 
-    test('is installable and controlled by its service worker; the shell renders offline', async ({
-      page,
-      context,
-    }) => {
-      await page.goto(siteUrl(site, '/'));
-      await waitForServiceWorkerControl(page);
-      expect(await installabilityErrors(page)).toEqual([]);
-      await goOffline(context);
-      await page.reload();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(SITE_NAMES[site]));
-      await context.setOffline(false);
+    test('is installable and controlled by its service worker; the shell renders offline', async () => {
+      await withInstalledProfile(async (context, page) => {
+        await page.goto(siteUrl(site, '/'));
+        await waitForServiceWorkerControl(page);
+        expect(await installabilityErrors(page)).toEqual([]);
+        await goOffline(context);
+        await page.reload();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(SITE_NAMES[site]));
+      });
     });
   });
 }

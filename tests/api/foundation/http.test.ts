@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../core/contract';
 import { postJson, startTestServer, type TestServer } from '../../support/api-server';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../support/databases';
+import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
 
 /** A stand-in build: just enough files to check how each kind is served. */
 async function fakeDist(): Promise<string> {
@@ -26,7 +26,7 @@ async function fakeDist(): Promise<string> {
   return dir;
 }
 
-describe.each(databaseKinds)('HTTP foundation on %s', (kind) => {
+describeEachDatabase('HTTP foundation', (kind) => {
   let database: TestDatabase;
   let server: TestServer;
   let dist: string;

@@ -1,5 +1,8 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { E2E_URLS } from '../../../playwright.config';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, expect, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH, E2E_URLS } from '../../../playwright.config';
 
 export type Site = 'DTC' | 'HPSF';
 export const SITE_NAMES: Record<Site, string> = {
@@ -37,4 +40,23 @@ export async function goOffline(context: BrowserContext): Promise<void> {
 /** The document title once the app has set it. */
 export async function expectTitle(page: Page, title: string): Promise<void> {
   await expect(page).toHaveTitle(title);
+}
+
+/**
+ * A browser profile on disk, as an installed app has: Chromium refuses to call an incognito
+ * context installable, and Playwright's default contexts are incognito.
+ */
+export async function withInstalledProfile<T>(work: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'shop-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_LAUNCH.executablePath,
+    args: CHROMIUM_LAUNCH.args,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    return await work(context, page);
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
