@@ -24,7 +24,7 @@ function sendCacheable(ctx: Context, body: unknown): void {
   ctx.set('ETag', etag);
   ctx.set('Cache-Control', 'no-cache');
   const known = ctx.get('If-None-Match');
-  if (known && known.split(/\s*,\s*/).includes(etag)) {
+  if (known?.split(/\s*,\s*/).includes(etag)) {
     ctx.status = 304;
     return;
   }
