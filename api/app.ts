@@ -59,17 +59,17 @@ export function createApp(deps: AppDeps): Koa {
   app.use(resolveSite(config.siteHosts, config.defaultSite));
   app.use(errorEnvelope);
   app.use(
+    imageRoutes(
+      createImageService({ assetsDir: config.assetsDir, cacheDir: join(config.dataDir, 'cache', 'images') }),
+    ),
+  );
+  app.use(
     staticFiles({
       distDir: config.distDir,
       packshotsDir: join(config.assetsDir, 'packshots'),
       siteName: (site) => content.siteName(site),
       manifest: async (site) => manifestForSite(await deps.baseManifest(), site),
     }),
-  );
-  app.use(
-    imageRoutes(
-      createImageService({ assetsDir: config.assetsDir, cacheDir: join(config.dataDir, 'cache', 'images') }),
-    ),
   );
   app.use(apiNotFound);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimit, encoding: 'utf-8' }));

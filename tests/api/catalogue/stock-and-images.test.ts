@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { postJson, startTestServer, type TestServer } from '../../support/api-server';
+import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
+
+describeEachDatabase('stock, delivery and image API', (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let inStockSku: string;
+  let outOfStockSku: string;
+  let packshot: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { seed: true });
+    server = await startTestServer(database, { ASSETS_DIR: database.assetsDir });
+    const { products } = (await (await fetch(`${server.dtc}/api/catalogue/snapshot`)).json()).data;
+    const variants = products.flatMap((p: { variants: { sku: string; stockLevel: string }[] }) => p.variants);
+    inStockSku = variants.find((v: { stockLevel: string }) => v.stockLevel === 'in').sku;
+    outOfStockSku = variants.find((v: { stockLevel: string }) => v.stockLevel === 'out').sku;
+    packshot = products[0].featuredImage.url.replace('/assets/', '');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it('tells stock per sku for a serviceable zip, and none for a zip out of range', async () => {
+    const ok = await postJson(`${server.dtc}/api/get-products-stock`, {
+      skus: [inStockSku, outOfStockSku, 'NO-SUCH-SKU'],
+      zipCode: '80011',
+      destination: 'HOME',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.skus).toEqual([
+      { sku: inStockSku, in_stock: true },
+      { sku: outOfStockSku, in_stock: false },
+      { sku: 'NO-SUCH-SKU', in_stock: false },
+    ]);
+    const ranges: string[] = (await postJson(`${server.dtc}/api/get-stock-object`, { destination: 'HOME' })).body.data
+      .all_zips;
+    expect(ranges.every((r) => /^\d{5}-\d{5}$/.test(r))).toBe(true);
+    const outside = ['00000', '00100', '99999'].find(
+      (zip) => !ranges.some((r) => r.split('-')[0] <= zip && zip <= r.split('-')[1]),
+    )!;
+    const far = await postJson(`${server.dtc}/api/get-products-stock`, {
+      skus: [inStockSku],
+      zipCode: outside,
+      destination: 'HOME',
+    });
+    expect(far.body.skus).toEqual([{ sku: inStockSku, in_stock: false }]);
+  });
+
+  it('refuses bad stock input naming the field', async () => {
+    const cases: [unknown, string][] = [
+      [{ skus: [], zipCode: '80011', destination: 'HOME' }, 'skus'],
+      [{ skus: ['a'], zipCode: '8001', destination: 'HOME' }, 'zipCode'],
+      [{ skus: ['a'], zipCode: '80011', destination: 'MOON' }, 'destination'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await postJson(`${server.dtc}/api/get-products-stock`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toHaveProperty(field);
+    }
+  });
+
+  it('finds the state of a zip and a delivery date that skips weekends and holidays', async () => {
+    expect((await postJson(`${server.dtc}/api/get-state-by-zipcode`, { zipCode: '80011' })).body).toEqual({ state: 'CO' });
+    expect((await postJson(`${server.dtc}/api/get-state-by-zipcode`, { zipCode: '96813' })).body).toEqual({ state: 'HI' });
+    expect((await postJson(`${server.dtc}/api/get-state-by-zipcode`, { zipCode: '00000' })).status).toBe(404);
+    const estimate = await (await fetch(`${server.dtc}/api/get-estimated-delivery-date?zipCode=80011`)).json();
+    expect(estimate.state).toBe('CO');
+    const day = new Date(`${estimate.date}T00:00:00Z`).getUTCDay();
+    expect(day).toBeGreaterThanOrEqual(1);
+    expect(day).toBeLessThanOrEqual(5);
+    expect((await fetch(`${server.dtc}/api/get-estimated-delivery-date?zipCode=00000`)).status).toBe(404);
+    expect((await fetch(`${server.dtc}/api/get-estimated-delivery-date?zipCode=abc`)).status).toBe(400);
+  });
+
+  it('renders packshots as webp at the asked size, cached, and refuses bad asks', async () => {
+    const url = `${server.dtc}/_ipx/f_webp,w_200,h_200,fit_contain/${packshot}`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+    const again = await fetch(url, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${server.dtc}/_ipx/w_200/packshots/no-such.png`)).status).toBe(404);
+    expect((await fetch(`${server.dtc}/_ipx/w_200/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    const tooBig = await fetch(`${server.dtc}/_ipx/w_5000/${packshot}`);
+    expect(tooBig.status).toBe(400);
+    expect((await tooBig.json()).error.fields).toHaveProperty('width');
+  });
+});
