@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SiteCode } from '../../../core/constants';
 import { useSiteCode } from '../../app/site';
+import { HomeRecommendedCarousel } from '../catalogue/ProductCarousel';
 import './HomePage.css';
 
 /** Hero copy per storefront: shoppers and shelters (DTC) or clinic staff (HPSF). */
@@ -17,8 +18,32 @@ const HERO_COPY: Record<SiteCode, { eyebrow: string; heading: string; text: stri
   },
 };
 
+/**
+ * Seeded featured products sold in both storefronts (the main line's best-ranked); the content
+ * service's get-product-carousel replaces this list when that issue lands.
+ */
+const RECOMMENDED_HANDLES = [
+  'adult-7-plus-beef-recipe-canned-dog-food',
+  'active-mobility-cat-duck-recipe-wet-tray-cat-food',
+  'puppy-turkey-recipe-wet-tray-dog-food',
+  'urinary-and-hairball-chicken-recipe-dry-cat-food',
+  'healthy-weight-cat-chicken-recipe-dry-cat-food',
+  'senior-11-plus-chicken-recipe-dry-cat-food',
+  'puppy-lamb-recipe-dry-dog-food',
+  'indoor-chicken-recipe-dry-cat-food',
+];
+
 export function HomePage() {
   const copy = HERO_COPY[useSiteCode()];
+  return (
+    <>
+      <HomeHero copy={copy} />
+      <HomeRecommendedCarousel handles={RECOMMENDED_HANDLES} />
+    </>
+  );
+}
+
+function HomeHero({ copy }: { copy: (typeof HERO_COPY)[SiteCode] }) {
   return (
     <section className="home-hero" aria-labelledby="home-hero-heading">
       <p className="home-hero__eyebrow">{copy.eyebrow}</p>

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { carouselBreakpoints, carouselLoops } from '../../../web/features/catalogue/carousel-config';
+import { CartRecommendedCarousel } from '../../../web/features/catalogue/ProductCarousel';
+import { useLocationStore } from '../../../web/features/location/location-store';
+import { makeProduct } from '../../core/catalogue/fixtures';
+import { installAppTestHooks, renderApp } from '../support/render-app';
+import { mockCatalogueApi, requestedUrls } from './support/catalogue-api';
+import { renderWithProviders } from './support/render-card';
+
+installAppTestHooks();
+beforeEach(() => {
+  localStorage.clear();
+  useLocationStore.getState().reload();
+});
+
+const products = ['one', 'two', 'three'].map((handle) => makeProduct({ handle, title: `Food ${handle}` }));
+
+describe('product carousel', () => {
+  it('uses the §9 layout: 1 / 2 / 2.5 / 3 slides from 0 / 780 / 960 / 1200 px, 12 px apart', () => {
+    expect(carouselBreakpoints()).toEqual({
+      0: { slidesPerView: 1, spaceBetween: 12 },
+      780: { slidesPerView: 2, spaceBetween: 12 },
+      960: { slidesPerView: 2.5, spaceBetween: 12 },
+      1200: { slidesPerView: 3, spaceBetween: 12 },
+    });
+  });
+
+  it('loops on extra-large screens only with at least 3 items', () => {
+    expect(carouselLoops(3, 1280)).toBe(true);
+    expect(carouselLoops(2, 1440)).toBe(false);
+    expect(carouselLoops(2, 375)).toBe(true);
+    expect(carouselLoops(1, 375)).toBe(false);
+  });
+
+  it("the home page shows 'HomePage Carousel: Recommended Products' once its products load", async () => {
+    const fetchMock = mockCatalogueApi({ products: products.map((p, i) => ({ ...p, handle: homeHandles[i] })) });
+    renderApp('/');
+    const region = await screen.findByRole('region', { name: 'HomePage Carousel: Recommended Products' });
+    await waitFor(() => expect(within(region).getAllByRole('article').length).toBeGreaterThanOrEqual(3));
+    const call = requestedUrls(fetchMock).find((u) => u.pathname === '/api/ecom/v1.0/get-listing-products-by-handles')!;
+    expect(JSON.parse(call.searchParams.get('handles')!)).toContain('puppy-lamb-recipe-dry-dog-food');
+  });
+
+  it("renders 'Cart Carousel: Recommended Products' with its headline", async () => {
+    mockCatalogueApi({ products });
+    renderWithProviders(
+      <CartRecommendedCarousel
+        config={{ page: 'cart', headline: 'You may also like', handles: [{ handle: 'one' }, { handle: 'two' }], bg_color: 'light blue', copyColor: 'dark' }}
+      />,
+    );
+    const region = await screen.findByRole('region', { name: 'Cart Carousel: Recommended Products' });
+    expect(within(region).getByRole('heading', { name: 'You may also like' })).toBeTruthy();
+    expect(region.className).toContain('carousel-bg--light-blue');
+  });
+
+  it('draws nothing and only logs when its products fail to load', async () => {
+    mockCatalogueApi({ products, failing: ['/api/ecom/v1.0/get-listing-products-by-handles'] });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<CartRecommendedCarousel config={{ page: 'cart', handles: [{ handle: 'one' }] }} />);
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(String(log.mock.calls[0][0])).toContain('Cart Carousel: Recommended Products');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+const homeHandles = [
+  'adult-7-plus-beef-recipe-canned-dog-food',
+  'puppy-lamb-recipe-dry-dog-food',
+  'indoor-chicken-recipe-dry-cat-food',
+];

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { breadcrumbTrail, type Crumb, pageKindFor, type TrailContext } from '../../../core/breadcrumbs';
+import type { Filter, FilterGroup } from '../../../core/entities/catalogue';
+import { useSiteCode } from '../../app/site';
+import { BRAND_LINES } from '../catalogue/catalogue-config';
+import { useBreadcrumbStore } from './breadcrumb-store';
+import './Breadcrumbs.css';
+
+/** What a catalogue page knows about its place: species, category, brand, pet age, food form. */
+export type BreadcrumbPlace = Pick<TrailContext, 'species' | 'category' | 'brand' | 'lifestage' | 'foodForm'>;
+
+interface BreadcrumbsProps {
+  place?: BreadcrumbPlace;
+  groups?: readonly FilterGroup[];
+  /** a list page's filters, remembered for the way back (§4) */
+  filters?: Filter[];
+  /** a product page's id (§4 last product page) */
+  productId?: string;
+}
+
+/**
+ * The breadcrumb trail of §2 (DTC: Home, All Products, species, category, brand, pet age, food form;
+ * staff feeding: 'Catalog' only), recording each page in the breadcrumb state of §4.
+ */
+export function Breadcrumbs({ place = {}, groups = [], filters, productId }: BreadcrumbsProps) {
+  const site = useSiteCode();
+  const location = useLocation();
+  const dispatch = useBreadcrumbStore((store) => store.dispatch);
+  const kind = pageKindFor(location.pathname, location.search);
+  const trail = breadcrumbTrail({ site, kind, lines: BRAND_LINES, groups, pathname: location.pathname, ...place });
+  const trailKey = JSON.stringify(trail);
+  const filtersKey = JSON.stringify(filters ?? null);
+  const searchQuery = kind === 'SRP' ? (new URLSearchParams(location.search).get('search') ?? '') : undefined;
+
+  // One 'navigated' per page reached; what the page learns later (its groups, its product) only
+  // updates the trail and filters, so the previous page kind stays the page before this one.
+  const reachedKey = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content, not by array identity
+  useEffect(() => {
+    if (reachedKey.current !== location.key) {
+      reachedKey.current = location.key;
+      dispatch({ type: 'navigated', kind, searchQuery, filters, productId, trail });
+      return;
+    }
+    dispatch({ type: 'trailChanged', trail });
+    if (filters) dispatch({ type: 'filtersChanged', filters });
+  }, [dispatch, location.key, kind, searchQuery, filtersKey, productId, trailKey]);
+
+  if (trail.length === 0) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol className="breadcrumbs__list">
+        {trail.map((crumb: Crumb) => (
+          <li key={`${crumb.label}:${crumb.href}`} className="breadcrumbs__item">
+            <Link to={crumb.href} onClick={() => dispatch({ type: 'breadcrumbClicked' })}>
+              {crumb.label}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

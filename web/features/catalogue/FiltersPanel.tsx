@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { filterKey, sameFilter } from '../../../core/catalogue';
+import type { Filter } from '../../../core/entities/catalogue';
+import { CloseIcon } from '../../ui/icons';
+import type { FacetGroup } from './catalogue-source';
+import { filterLabel, toggleFilter } from './filter-labels';
+import './FiltersPanel.css';
+
+interface FiltersPanelProps {
+  id: string;
+  facets: readonly FacetGroup[];
+  selected: readonly Filter[];
+  /** URL of the list for another selection */
+  hrefFor: (filters: Filter[]) => string;
+  /** URL with every filter removed */
+  clearHref: string;
+  onSelect: (filters: Filter[]) => void;
+  /** open as a drawer on small screens; from lg up the panel is always shown beside the list */
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Filter groups with counts (options with none hidden), the selected filters as removable chips and 'Clear all'. */
+export function FiltersPanel({ id, facets, selected, hrefFor, clearHref, onSelect, open, onClose }: FiltersPanelProps) {
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+
+  const isSelected = (filter: Filter) => selected.some((f) => sameFilter(f, filter));
+  const groups = facets
+    .map((group) => ({ ...group, options: group.options.filter((o) => o.count > 0 || isSelected(o.filter)) }))
+    .filter((group) => group.options.length > 0);
+
+  return (
+    <section
+      id={id}
+      className={open ? 'filters filters--open' : 'filters'}
+      aria-label="Filters"
+      role={open ? 'dialog' : undefined}
+    >
+      <div className="filters__header">
+        <h2 className="filters__heading">Filters</h2>
+        <button type="button" className="filters__close" aria-label="Close filters" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      {selected.length > 0 && (
+        <div className="filters__selected">
+          <ul className="filters__chips" aria-label="Selected filters">
+            {selected.map((filter) => (
+              <li key={filterKey(filter)}>
+                <Link
+                  className="filter-chip"
+                  to={hrefFor(toggleFilter(selected, filter))}
+                  preventScrollReset
+                  aria-label={`Remove filter: ${filterLabel(filter, facets)}`}
+                >
+                  {filterLabel(filter, facets)}
+                  <span aria-hidden="true"> ×</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link className="filters__clear" to={clearHref}>
+            Clear all
+          </Link>
+        </div>
+      )}
+      {groups.map((group, index) => (
+        <details key={group.slug} className="filters__group" open={index < 4 || group.options.some((o) => isSelected(o.filter))}>
+          <summary className="filters__group-label">{group.label}</summary>
+          <fieldset className="filters__options">
+            <legend className="visually-hidden">{group.label}</legend>
+            {group.options.map((option) => (
+              <label key={option.slug} className="filters__option">
+                <input
+                  type="checkbox"
+                  checked={isSelected(option.filter)}
+                  onChange={() => onSelect(toggleFilter(selected, option.filter))}
+                />
+                <span>{option.label}</span>{' '}
+                <span className="filters__count">({option.count})</span>
+              </label>
+            ))}
+          </fieldset>
+        </details>
+      ))}
+      <button type="button" className="button button--primary filters__done" onClick={onClose}>
+        Show results
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useLocation } from 'react-router-dom';
+import type { SortKey } from '../../../core/catalogue';
+import type { Filter } from '../../../core/entities/catalogue';
+import { usePageTitle } from '../../app/page-title';
+import { RouteValidationError } from '../../app/route-validation';
+import { useSiteCode } from '../../app/site';
+import { PageLoading } from '../../ui/PageLoading';
+import { type BreadcrumbPlace, Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
+import { LISTING_PAGE_SIZE } from './catalogue-config';
+import { LIST_SORTS } from './SortSelect';
+import { listingHref, listingSegments, listingTitle, pageHref, resolveListing, withParams } from './listing-state';
+import { ListingView } from './ListingView';
+import { useFilterGroups, useProductPage } from './queries';
+
+/** Facts of the selection a breadcrumb can name (§2): brand, pet age and food form. */
+function placeOf(filters: readonly Filter[]): Pick<BreadcrumbPlace, 'brand' | 'lifestage' | 'foodForm'> {
+  const singleValue = (field: string) => {
+    const values = filters.flatMap((f) => (f.field === field && 'value' in f ? [f.value] : []));
+    return values.length === 1 ? values[0] : undefined;
+  };
+  return { brand: singleValue('brand'), lifestage: singleValue('lifestage'), foodForm: singleValue('food_form') };
+}
+
+/**
+ * /products and /products/{species?}/{category?}/{detail?} (§2): the selection comes from the URL,
+ * every change of filters, sort or page is a new URL, and a path naming no filter is a 404.
+ */
+export function ListingPage() {
+  const site = useSiteCode();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const segments = listingSegments(location.pathname);
+  const groupsQuery = useFilterGroups();
+  const groups = groupsQuery.data;
+  const state = resolveListing(segments, params, groups, site);
+  const ready = state.status === 'ok';
+  const sort: SortKey = (ready && state.sort) || 'featured';
+  const productsQuery = useProductPage(
+    ready
+      ? { filters: state.filters, sort, page: state.page, limit: LISTING_PAGE_SIZE, species: state.species }
+      : null,
+  );
+  usePageTitle(ready ? listingTitle(state) : undefined);
+
+  if (state.status === 'not-found') throw new RouteValidationError(location.pathname);
+  if (state.status === 'pending') {
+    if (groupsQuery.isError) {
+      return (
+        <div className="listing__error" role="alert">
+          <p>We couldn't load this category. Check your connection and try again.</p>
+          <button type="button" className="button button--primary" onClick={() => void groupsQuery.refetch()}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return <PageLoading />;
+  }
+
+  const allGroups = groups ?? productsQuery.data?.facets ?? [];
+  const hrefFor = (filters: Filter[], nextSort: SortKey | undefined = state.sort) =>
+    listingHref(filters, allGroups, site, nextSort);
+
+  return (
+    <ListingView
+      heading={listingTitle(state)}
+      breadcrumbs={
+        <Breadcrumbs
+          place={{ species: state.species, category: state.category, ...placeOf(state.filters) }}
+          groups={allGroups}
+          filters={state.filters}
+        />
+      }
+      result={productsQuery.data}
+      loading={productsQuery.isFetching}
+      failed={productsQuery.isError}
+      onRetry={() => void productsQuery.refetch()}
+      selected={state.filters}
+      hrefForFilters={(filters) => hrefFor(filters)}
+      clearHref="/products"
+      sort={sort}
+      sortOptions={LIST_SORTS}
+      hrefForSort={(next) => withParams(hrefFor(state.filters), { sort: next === 'featured' ? undefined : next })}
+      hrefForPage={(page) => pageHref(location.pathname, location.search, page)}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SortKey, VariantHint } from '../../../core/catalogue';
+import type { Filter } from '../../../core/entities/catalogue';
+import { PageLoading } from '../../ui/PageLoading';
+import { HomeZipControl } from '../location/HomeZipControl';
+import type { ProductPage } from './catalogue-source';
+import { FiltersPanel } from './FiltersPanel';
+import { Pagination } from './Pagination';
+import { ProductGrid } from './ProductGrid';
+import { SortSelect } from './SortSelect';
+import './ListingView.css';
+
+const FILTERS_ID = 'listing-filters';
+
+export interface ListingViewProps {
+  heading: string;
+  breadcrumbs?: ReactNode;
+  result: ProductPage | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  selected: Filter[];
+  hrefForFilters: (filters: Filter[]) => string;
+  clearHref: string;
+  sort: SortKey;
+  sortOptions: readonly SortKey[];
+  hrefForSort: (sort: SortKey) => string;
+  hrefForPage: (page: number) => string;
+  variantHint?: VariantHint;
+  /** drawn instead of the grid when the list is empty */
+  empty?: ReactNode;
+}
+
+/** A product list page: heading, filters (sidebar or drawer), sort, cards and pages. */
+export function ListingView(props: ListingViewProps) {
+  const { heading, breadcrumbs, result, loading, failed, onRetry, selected, sort } = props;
+  const navigate = useNavigate();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const go = (href: string) => navigate(href, { preventScrollReset: true });
+
+  return (
+    <div className="listing">
+      {breadcrumbs}
+      <div className="listing__head">
+        <h1 className="listing__heading">{heading}</h1>
+        {result && (
+          <p className="listing__count" aria-live="polite">
+            {result.total === 1 ? '1 product' : `${result.total} products`}
+          </p>
+        )}
+      </div>
+      <div className="listing__toolbar">
+        <button
+          type="button"
+          className="button button--secondary listing__filters-button"
+          aria-expanded={filtersOpen}
+          aria-controls={FILTERS_ID}
+          onClick={() => setFiltersOpen(true)}
+        >
+          Filters{selected.length > 0 ? ` (${selected.length})` : ''}
+        </button>
+        <SortSelect value={sort} options={props.sortOptions} onChange={(next) => go(props.hrefForSort(next))} />
+        <HomeZipControl compact />
+      </div>
+      <div className="listing__body">
+        <FiltersPanel
+          id={FILTERS_ID}
+          facets={result?.facets ?? []}
+          selected={selected}
+          hrefFor={props.hrefForFilters}
+          clearHref={props.clearHref}
+          onSelect={(filters) => go(props.hrefForFilters(filters))}
+          open={filtersOpen}
+          onClose={closeFilters}
+        />
+        <section className="listing__results" aria-label="Products" aria-busy={loading}>
+          {failed && !result ? (
+            <div className="listing__error" role="alert">
+              <p>We couldn't load products. Check your connection and try again.</p>
+              <button type="button" className="button button--primary" onClick={onRetry}>
+                Try again
+              </button>
+            </div>
+          ) : !result ? (
+            <PageLoading />
+          ) : result.products.length === 0 ? (
+            (props.empty ?? <p className="listing__empty">No products match these filters.</p>)
+          ) : (
+            <>
+              <ProductGrid products={result.products} variantHint={props.variantHint} />
+              <Pagination page={result.page} totalPages={result.totalPages} hrefFor={props.hrefForPage} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { cardBadges, chooseVariant, productLink, truncateDescription, type VariantHint } from '../../../core/catalogue';
+import { MIN_LINE_QUANTITY } from '../../../core/constants';
+import type { Product, Variant } from '../../../core/entities/catalogue';
+import { useIsStaffFeeding } from '../../app/site';
+import { Badge } from '../../ui/Badge';
+import { formatMoney, Price } from '../../ui/Price';
+import { type AddToCartHandler, useAddToCartHandler } from './add-to-cart';
+import { CardImage } from './CardImage';
+import { DeliveryNote } from './DeliveryNote';
+import { qualifiesForFreeShipping, useFreeShippingMinimum } from './free-shipping';
+import { QuantityField } from './QuantityField';
+import { sizeLabel } from './variant-labels';
+import { withZipStock } from './zip-stock';
+import './ProductCard.css';
+
+export interface ProductCardProps {
+  product: Product;
+  /** a sku (search), slug or flavor/size that picks the first variant shown (§2) */
+  variantHint?: VariantHint;
+  /** in-stock answer per sku for the shopper's zip */
+  stock?: Readonly<Record<string, boolean>>;
+  /** the image is above the fold */
+  eager?: boolean;
+  priority?: boolean;
+  /** the cart's add; without one (and without a provider) no add button is drawn */
+  onAddToCart?: AddToCartHandler;
+  titleLevel?: 2 | 3;
+}
+
+/** A product in a list or carousel, as §2 draws it for the shopper's storefront. */
+export function ProductCard({ product, variantHint, stock, eager, priority, onAddToCart, titleLevel = 2 }: ProductCardProps) {
+  const staffFeeding = useIsStaffFeeding();
+  const addToCart = useAddToCartHandler(onAddToCart);
+  const [chosenId, setChosenId] = useState<string | undefined>(() => chooseVariant(product, variantHint)?.id);
+  const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
+  const base = product.variants.find((v) => v.id === chosenId) ?? product.variants[0];
+  if (!base) return null;
+  const variant = withZipStock(base, stock);
+  const href = productLink(variant);
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <article className="product-card" aria-label={product.title}>
+      <Link to={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
+        <CardImage url={variant.imagePrimary.url || product.featuredImage.url} alt="" eager={eager} priority={priority} />
+      </Link>
+      <CardBadges variant={variant} />
+      <Title className="product-card__title">
+        <Link to={href}>{product.title}</Link>
+      </Title>
+      <p className="product-card__description">{truncateDescription(product.description)}</p>
+      {staffFeeding ? (
+        <SizeDropdown product={product} variant={variant} onChoose={setChosenId} />
+      ) : (
+        <>
+          <SizePills product={product} variant={variant} onChoose={setChosenId} />
+          <Price amount={variant.price.amount} compareAt={variant.compareAtPrice?.amount} className="product-card__price" />
+          <DtcNotes product={product} variant={variant} />
+        </>
+      )}
+      <div className="product-card__buy">
+        <QuantityField quantity={quantity} onChange={setQuantity} inStock={variant.inStock} />
+        {addToCart && (
+          <button
+            type="button"
+            className="button button--primary product-card__add"
+            disabled={!variant.inStock}
+            onClick={() => addToCart(variant, quantity, { product })}
+          >
+            Add to Cart
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function CardBadges({ variant }: { variant: Variant }) {
+  const badges = cardBadges(variant);
+  if (badges.length === 0) return null;
+  return (
+    <ul className="product-card__badges" aria-label="Badges">
+      {badges.map((badge) => (
+        <li key={badge.key}>
+          <Badge label={badge.label} tone={badge.tone} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface VariantChoiceProps {
+  product: Product;
+  variant: Variant;
+  onChoose: (variantId: string) => void;
+}
+
+/** DTC: one pill per size; the pressed one is the variant shown. */
+function SizePills({ product, variant, onChoose }: VariantChoiceProps) {
+  return (
+    <fieldset className="product-card__sizes">
+      <legend className="visually-hidden">Size</legend>
+      {product.variants.map((v) => (
+        <button
+          key={v.id}
+          type="button"
+          className="size-pill"
+          aria-pressed={v.id === variant.id}
+          onClick={() => onChoose(v.id)}
+        >
+          {sizeLabel(v)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Staff feeding: a size dropdown with price, and the compare-at price struck through (§2). */
+function SizeDropdown({ product, variant, onChoose }: VariantChoiceProps) {
+  const id = useId();
+  return (
+    <div className="product-card__size-select">
+      <label htmlFor={id}>Size</label>
+      <select id={id} value={variant.id} onChange={(event) => onChoose(event.target.value)}>
+        {product.variants.map((v) => (
+          <option key={v.id} value={v.id}>
+            {`${sizeLabel(v)} – ${formatMoney(v.price.amount, v.price.currencyCode)}`}
+          </option>
+        ))}
+      </select>
+      <Price amount={variant.price.amount} compareAt={variant.compareAtPrice?.amount} />
+    </div>
+  );
+}
+
+/** Autoship, free-shipping and delivery notes: shoppers only (§2). */
+function DtcNotes({ product, variant }: { product: Product; variant: Variant }) {
+  const minimum = useFreeShippingMinimum();
+  return (
+    <div className="product-card__notes">
+      {product.sellingPlans.length > 0 && <p className="product-card__autoship">Save an extra 5% with Autoship</p>}
+      {qualifiesForFreeShipping(variant.price.amount, minimum) && (
+        <p className="product-card__free-shipping">Eligible for free shipping</p>
+      )}
+      {variant.inStock && <DeliveryNote className="product-card__delivery" />}
+    </div>
+  );
+}

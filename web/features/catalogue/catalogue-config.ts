@@ -1,0 +1,21 @@
+/** Storefront settings of the catalogue pages; one place so a config service can take them over. */
+import type { BrandLines } from '../../../core/breadcrumbs';
+
+/** Products per list page. */
+export const LISTING_PAGE_SIZE = 24;
+
+/** Cards drawn eagerly (above the fold on a phone and a desktop); the rest load lazily. */
+export const EAGER_CARD_IMAGES = 4;
+
+/**
+ * Hawaii profiles see 'See checkout for delivery date' instead of an estimate (§2). The spec puts
+ * this behind a flag; it is on for both storefronts until a flag service exists.
+ */
+export const HAWAII_DELIVERY_AT_CHECKOUT = true;
+
+/** The brand lines a breadcrumb names (§2): main line 'Vitalis Nutrition', treats 'Vitalis Snacks'. */
+export const BRAND_LINES: BrandLines = {
+  mainBrand: 'vitalis-nutrition',
+  mainName: 'Vitalis Nutrition',
+  treatsName: 'Vitalis Snacks',
+};

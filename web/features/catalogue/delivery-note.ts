@@ -1,0 +1,20 @@
+/** 'Fri, Nov 27' for a 'YYYY-MM-DD' date, whatever the device's time zone. */
+export function formatDeliveryDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/**
+ * The card's delivery line (§2): 'Estimated delivery {date} to {city}', where the place is the
+ * shopper's city when known, else their zip; Hawaii with the flag on gets 'See checkout for delivery date'.
+ */
+export function deliveryNoteText(
+  estimate: { date: string; state: string },
+  place: { city?: string; zip: string },
+  hawaiiAtCheckout: boolean,
+): string {
+  if (hawaiiAtCheckout && estimate.state === 'HI') return 'See checkout for delivery date';
+  return `Estimated delivery ${formatDeliveryDate(estimate.date)} to ${place.city || place.zip}`;
+}

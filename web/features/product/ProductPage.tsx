@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { cardBadges, chooseVariant } from '../../../core/catalogue';
+import { MIN_LINE_QUANTITY } from '../../../core/constants';
+import type { Product, Variant } from '../../../core/entities/catalogue';
+import { usePageTitle } from '../../app/page-title';
+import { RouteValidationError } from '../../app/route-validation';
+import { useIsStaffFeeding } from '../../app/site';
+import { ApiError } from '../../lib/api';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { Badge } from '../../ui/Badge';
+import { PageLoading } from '../../ui/PageLoading';
+import { Price } from '../../ui/Price';
+import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
+import { useAddToCartHandler } from '../catalogue/add-to-cart';
+import { DeliveryNote } from '../catalogue/DeliveryNote';
+import { RecommendedCarousel } from '../catalogue/ProductCarousel';
+import { QuantityField } from '../catalogue/QuantityField';
+import { useProduct, useStock } from '../catalogue/queries';
+import { withZipStock } from '../catalogue/zip-stock';
+import { HomeZipControl } from '../location/HomeZipControl';
+import { useShopperLocation } from '../location/location-store';
+import { ProductGallery } from './ProductGallery';
+import { type OptionName, productOptions, selectedValue, variantForOption } from './product-options';
+import { type PurchaseChoice, PurchaseOptions } from './PurchaseOptions';
+import './ProductPage.css';
+
+/**
+ * Product pages of §2: /products/{handle}, /products/dropshipping/{handle} and
+ * /products/{brand}/{handle}/{flavor}/{size}. ?sku= (or the flavor/size slugs) preselects the variant.
+ */
+export function ProductPage() {
+  const { handle = '', flavor, size } = useParams();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useProduct(handle);
+  const product = query.data;
+  usePageTitle(product?.title);
+
+  if (query.error instanceof ApiError && query.error.status === 404) throw new RouteValidationError(location.pathname);
+  if (!product) {
+    if (query.isError) {
+      return (
+        <div className="product-page__error" role="alert">
+          <p>We couldn't load this product. Check your connection and try again.</p>
+          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return <PageLoading />;
+  }
+  const variant = chooseVariant(product, { sku: searchParams.get('sku'), flavor, size });
+  if (!variant) throw new RouteValidationError(location.pathname);
+  const chooseSku = (next: Variant) =>
+    setSearchParams(
+      (params) => {
+        params.set('sku', next.sku);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return <ProductDetails key={product.id} product={product} selected={variant} onSelect={chooseSku} />;
+}
+
+interface ProductDetailsProps {
+  product: Product;
+  selected: Variant;
+  onSelect: (variant: Variant) => void;
+}
+
+function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
+  const staffFeeding = useIsStaffFeeding();
+  const location = useShopperLocation();
+  const addToCart = useAddToCartHandler();
+  const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
+  const [purchase, setPurchase] = useState<PurchaseChoice>({ kind: 'one-time' });
+  const { data: stock } = useStock(
+    product.variants.map((v) => v.sku),
+    location.zip,
+    location.destination,
+  );
+  const variant = withZipStock(selected, stock);
+  const images = variant.variantMediaList.length > 0 ? variant.variantMediaList : [product.featuredImage];
+  const badges = cardBadges(variant);
+  const facets = product.facets;
+
+  return (
+    <div className="product-page">
+      <Breadcrumbs
+        place={{
+          species: facets.species.length === 1 ? facets.species[0] : undefined,
+          brand: facets.brand[0],
+          lifestage: facets.lifestage[0],
+          foodForm: facets.food_form[0],
+        }}
+        productId={product.id}
+      />
+      <div className="product-page__main">
+        <ProductGallery key={variant.id} images={images} />
+        <div className="product-page__info">
+          <p className="product-page__line">{product.line}</p>
+          <h1 className="product-page__title">{product.title}</h1>
+          {badges.length > 0 && (
+            <ul className="product-page__badges" aria-label="Badges">
+              {badges.map((badge) => (
+                <li key={badge.key}>
+                  <Badge label={badge.label} tone={badge.tone} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="product-page__price">
+            {staffFeeding && <span className="product-page__price-label">Clinic price</span>}
+            <Price amount={variant.price.amount} compareAt={variant.compareAtPrice?.amount} />
+          </div>
+          {productOptions(product).map((option) => (
+            <OptionPicker
+              key={option.name}
+              name={option.name}
+              values={option.values}
+              current={selectedValue(variant, option.name)}
+              onPick={(value) => {
+                const next = variantForOption(product, variant, option.name, value);
+                if (next && next.id !== variant.id) onSelect(next);
+              }}
+            />
+          ))}
+          {product.sellingPlans.length > 0 && (
+            <PurchaseOptions variant={variant} plans={product.sellingPlans} choice={purchase} onChange={setPurchase} />
+          )}
+          <section className="product-page__availability" aria-label="Availability">
+            <p className={variant.inStock ? 'product-page__stock' : 'product-page__stock product-page__stock--out'}>
+              {variant.inStock ? `In stock for ${location.zip}` : `Out of stock for ${location.zip}`}
+            </p>
+            {!staffFeeding && variant.inStock && <DeliveryNote className="product-page__delivery" />}
+            <HomeZipControl />
+          </section>
+          <div className="product-page__buy">
+            <QuantityField quantity={quantity} onChange={setQuantity} inStock={variant.inStock} />
+            {addToCart && (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={!variant.inStock}
+                onClick={() =>
+                  addToCart(variant, quantity, {
+                    product,
+                    sellingPlanId: purchase.kind === 'autoship' ? purchase.planId : null,
+                  })
+                }
+              >
+                Add to Cart
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+      <section className="product-page__description" aria-labelledby="product-description-heading">
+        <h2 id="product-description-heading">Description</h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to div, span, p and h1 by sanitizeHtml (§5) */}
+        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.descriptionHtml) }} />
+      </section>
+      <RecommendedCarousel product={product} />
+    </div>
+  );
+}
+
+interface OptionPickerProps {
+  name: OptionName;
+  values: string[];
+  current: string | undefined;
+  onPick: (value: string) => void;
+}
+
+/** Size, Flavor or Product Form as a group of choices; picking one switches the variant. */
+function OptionPicker({ name, values, current, onPick }: OptionPickerProps) {
+  return (
+    <fieldset className="option-picker">
+      <legend className="option-picker__legend">
+        {name}: <span className="option-picker__current">{current}</span>
+      </legend>
+      <div className="option-picker__values">
+        {values.map((value) => (
+          <label key={value} className="option-picker__value">
+            <input
+              type="radio"
+              name={`option-${name}`}
+              value={value}
+              checked={value === current}
+              onChange={() => onPick(value)}
+            />
+            <span>{value}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

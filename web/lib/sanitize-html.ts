@@ -1,0 +1,18 @@
+import DOMPurify from 'dompurify';
+
+/** Tags displayed HTML may keep (§5); everything else is removed, its text kept. */
+export const ALLOWED_HTML_TAGS = ['div', 'span', 'p', 'h1'] as const;
+/** Attributes displayed HTML may keep: the target attribute (§5) and class for styling. */
+export const ALLOWED_HTML_ATTRIBUTES = ['target', 'class'] as const;
+
+/**
+ * Sanitises HTML from the catalogue or content service before it is displayed (§5): only div, span,
+ * p and h1 survive, with the target attribute kept; scripts, handlers and URLs are dropped.
+ */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...ALLOWED_HTML_TAGS],
+    ALLOWED_ATTR: [...ALLOWED_HTML_ATTRIBUTES],
+    KEEP_CONTENT: true,
+  });
+}
