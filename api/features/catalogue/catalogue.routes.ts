@@ -1,35 +1,40 @@
 import Router from '@koa/router';
+import type { Endpoint } from '../../../core/contract';
 import * as contract from '../../../core/contract/catalogue';
-import { mount } from '../../http/endpoints';
+import { type EndpointHandler, mount, type ReuseAnswers } from '../../http/endpoints';
+import { createResponseCache } from '../../http/response-cache';
 import type { CatalogueService } from './catalogue.service';
 
 /** The catalogue calls of §7 plus the offline snapshot. */
 export function catalogueRoutes(catalogue: CatalogueService): Router {
   const router = new Router();
-  mount(router, contract.getProductsByHandles, async ({ handles }, ctx) => ({
+  // Every answer here is a pure function of (site, input, catalogue version): repeats come from memory.
+  const reuse: ReuseAnswers = {
+    cache: createResponseCache(2000),
+    version: (ctx) => catalogue.version(ctx.state.site),
+  };
+  const read = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) => mount(router, endpoint, handler, reuse);
+
+  read(contract.getProductsByHandles, async ({ handles }, ctx) => ({
     data: await catalogue.productsByHandles(ctx.state.site, handles),
   }));
-  mount(router, contract.getListingProductsByHandles, async ({ handles }, ctx) => ({
+  read(contract.getListingProductsByHandles, async ({ handles }, ctx) => ({
     data: await catalogue.productsByHandles(ctx.state.site, handles),
   }));
-  mount(router, contract.getProductByHandle, async ({ handle }, ctx) => ({
+  read(contract.getProductByHandle, async ({ handle }, ctx) => ({
     data: await catalogue.productByHandle(ctx.state.site, handle),
   }));
-  mount(router, contract.getListingProductByHandle, async ({ handle }, ctx) => ({
+  read(contract.getListingProductByHandle, async ({ handle }, ctx) => ({
     data: await catalogue.productByHandle(ctx.state.site, handle),
   }));
-  mount(router, contract.getFiltersByHandle, async ({ handle, limit }, ctx) => ({
+  read(contract.getFiltersByHandle, async ({ handle, limit }, ctx) => ({
     data: await catalogue.filtersByHandle(ctx.state.site, handle, limit),
   }));
-  mount(router, contract.getProducts, async (input, ctx) => ({ data: await catalogue.query(ctx.state.site, input) }));
-  mount(router, contract.getFilteredProducts, async (input, ctx) => ({
-    data: await catalogue.query(ctx.state.site, input),
-  }));
-  mount(router, contract.getNoResultsSuggestions, async ({ search }, ctx) => ({
+  read(contract.getProducts, async (input, ctx) => ({ data: await catalogue.query(ctx.state.site, input) }));
+  read(contract.getFilteredProducts, async (input, ctx) => ({ data: await catalogue.query(ctx.state.site, input) }));
+  read(contract.getNoResultsSuggestions, async ({ search }, ctx) => ({
     data: await catalogue.suggestions(ctx.state.site, search),
   }));
-  mount(router, contract.getCatalogueSnapshot, async (_input, ctx) => ({
-    data: await catalogue.snapshot(ctx.state.site),
-  }));
+  read(contract.getCatalogueSnapshot, async (_input, ctx) => ({ data: await catalogue.snapshot(ctx.state.site) }));
   return router;
 }

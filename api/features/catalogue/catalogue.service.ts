@@ -60,6 +60,10 @@ export function createCatalogueService(store: CatalogueStore, options: { ttlMs: 
     });
 
   return {
+    /** Version of the site's catalogue as this process holds it (changes when the data does). */
+    async version(site: SiteCode): Promise<string> {
+      return (await catalogue(site)).version;
+    },
     /** Every listable product and filter group of the site, for the offline snapshot. */
     async snapshot(site: SiteCode) {
       const { products, filterGroups, version } = await catalogue(site);

@@ -1,0 +1,50 @@
+/**
+ * The server side of the benchmarks, in its own process so the load generator does not share its
+ * event loop: the real app on PGlite (seeded) and, beside it, a bare Koa route answering fixed
+ * JSON, the baseline every figure is compared with. Prints one JSON line with the ports.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Koa from 'koa';
+import pino from 'pino';
+import { createApp } from '../../api/app';
+import { readBaseManifest, readBuildInfo } from '../../api/build-info';
+import { loadConfig } from '../../api/config';
+import { openDatabase } from '../../api/db/client';
+import { migrateDatabase } from '../../api/db/migrate';
+import { seedDatabase } from '../../api/db/seed';
+import { startServer } from '../../api/server';
+
+const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
+const config = loadConfig({ NODE_ENV: 'production', DTC_PORT: '0', HPSF_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const database = await openDatabase({ dataDir });
+await migrateDatabase(database);
+await seedDatabase(database, { assetsDir: config.assetsDir });
+const logger = pino({ level: 'silent' });
+const app = createApp({
+  config,
+  database,
+  logger,
+  buildInfo: () => readBuildInfo(config.distDir),
+  baseManifest: () => readBaseManifest(config.distDir),
+});
+const shop = await startServer(app, { ports: config.ports, host: '127.0.0.1', shutdownTimeoutMs: 1000, logger });
+
+const bare = new Koa();
+const fixed = { data: { ok: true, items: [1, 2, 3] } };
+bare.use((ctx) => {
+  ctx.body = fixed;
+});
+const bareServer = createServer(bare.callback()).listen(0, '127.0.0.1');
+await new Promise((resolve) => bareServer.once('listening', resolve));
+
+console.log(JSON.stringify({ shop: shop.ports.DTC, bare: (bareServer.address() as AddressInfo).port }));
+process.on('SIGTERM', async () => {
+  bareServer.close();
+  await shop.close();
+  await database.close();
+  process.exit(0);
+});
