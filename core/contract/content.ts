@@ -5,6 +5,7 @@ import {
   globalsSchema,
   headerSchema,
   navigationSchema,
+  passwordProtectSchema,
 } from '../entities/content';
 import { endpoint } from './define';
 
@@ -61,6 +62,6 @@ export const getPasswordProtect = endpoint({
   path: '/api/cms/v1.0/get-password-protect',
   methods: ['GET'],
   input: empty,
-  output: data(z.object({ title: z.string(), message: z.string() })),
+  output: data(passwordProtectSchema),
   cacheable: true,
 });

@@ -40,3 +40,6 @@ export const notFoundContentSchema = z.object({
   site_404_image: z.object({ url: z.string(), alt: z.string() }),
   site_404_cta: z.array(linkSchema),
 });
+
+/** Copy of the password-protect page (GET /api/cms/v1.0/get-password-protect). */
+export const passwordProtectSchema = z.object({ title: z.string(), message: z.string() });

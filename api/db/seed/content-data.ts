@@ -110,6 +110,14 @@ function perSite(site: 'DTC' | 'HPSF'): ContentEntrySeed[] {
 export function buildContentEntries(): ContentEntrySeed[] {
   return [
     { site: 'ALL', key: 'free_shipping_minimum', value: 50 },
+    {
+      site: 'ALL',
+      key: 'password_protect',
+      value: {
+        title: 'We will be right back',
+        message: 'The shop is open to invited guests only while we prepare something new. Please check back soon.',
+      },
+    },
     { site: 'ALL', key: 'site_404_title', value: 'Oops! This page wandered off.' },
     {
       site: 'ALL',

@@ -8,6 +8,7 @@ import {
   headerSchema,
   type Navigation,
   navigationSchema,
+  passwordProtectSchema,
 } from '../../../core/entities/content';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
@@ -21,7 +22,6 @@ export const FALLBACK_SITE_NAMES: Record<SiteCode, string> = {
   HPSF: 'Vitalis Professional Staff Feeding',
 };
 
-const passwordProtectSchema = z.object({ title: z.string(), message: z.string() });
 
 /** Content of each storefront: globals, header, footer, navigation, announcements. */
 export function createContentService(store: ContentStore) {

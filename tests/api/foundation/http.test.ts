@@ -4,6 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../core/contract';
+import {
+  footerSchema,
+  headerSchema,
+  navigationSchema,
+  passwordProtectSchema,
+} from '../../../core/entities/content';
 import { postJson, startTestServer, type TestServer } from '../../support/api-server';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
 
@@ -99,6 +105,24 @@ describeEachDatabase('HTTP foundation', (kind) => {
     expect(dtc.body.data.free_shipping_minimum).toBe(50);
     expect(typeof dtc.body.data.site_name).toBe('string');
     expect(hpsf.body.data.site_name).not.toBe(dtc.body.data.site_name);
+  });
+
+  it('serves header, footer, navigation, announcements and the password-protect copy per storefront', async () => {
+    for (const base of [server.dtc, server.hpsf]) {
+      const header = await fetch(`${base}/api/cms/v2.0/get-header`).then((r) => r.json());
+      expect(headerSchema.parse(header.data).logoText).toBeTruthy();
+      const footer = await fetch(`${base}/api/cms/v1.0/get-footer`).then((r) => r.json());
+      expect(footerSchema.parse(footer.data).columns.length).toBeGreaterThan(0);
+      const nav = await postJson(`${base}/api/cms/v1.0/get-navigation`, { handle: 'main' });
+      expect(navigationSchema.parse(nav.body.data).items.length).toBeGreaterThan(0);
+      const announcements = await postJson(`${base}/api/cms/v1.0/get-announcements`, {});
+      expect(Array.isArray(announcements.body.data)).toBe(true);
+      const locked = await fetch(`${base}/api/cms/v1.0/get-password-protect`).then((r) => r.json());
+      expect(passwordProtectSchema.parse(locked.data).title).toBeTruthy();
+    }
+    const dtcNav = await postJson(`${server.dtc}/api/cms/v1.0/get-navigation`, { handle: 'main' });
+    const hpsfNav = await postJson(`${server.hpsf}/api/cms/v1.0/get-navigation`, { handle: 'main' });
+    expect(hpsfNav.body).not.toEqual(dtcNav.body);
   });
 
   it('answers reads by GET with an ETag and 304 when unchanged', async () => {
