@@ -4,7 +4,9 @@ import './AnnouncementBar.css';
 
 /** Site-wide messages from the content service; absent when there are none or they fail to load. */
 export function AnnouncementBar() {
-  const { data: announcements } = useAnnouncements();
+  const { data: announcements, isPending } = useAnnouncements();
+  // Hold the bar's one line while loading, so the page below does not jump when it arrives.
+  if (isPending) return <div className="announcements announcements--pending" aria-hidden="true" />;
   if (!announcements?.length) return null;
   return (
     <aside className="announcements" aria-label="Announcements">

@@ -9,6 +9,9 @@ import './SiteHeader.css';
 
 const NAV_ID = 'site-nav';
 
+/** The brand mark shown until (or instead of) the content service's logo text. */
+const FALLBACK_LOGO_TEXT = 'Vitalis';
+
 /** Site header; works from built-in fallbacks when the content service is unreachable. */
 export function SiteHeader() {
   const siteCode = useSiteCode();
@@ -42,7 +45,7 @@ export function SiteHeader() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
         <Link to="/" className="site-header__brand" aria-label={`${siteName} home`}>
-          {header?.logoText && <span className="site-header__logo">{header.logoText}</span>}
+          <span className="site-header__logo">{header?.logoText ?? FALLBACK_LOGO_TEXT}</span>
           <span className="site-header__title">{siteName}</span>
         </Link>
         <SearchBox placeholder={header?.searchPlaceholder} />

@@ -84,8 +84,10 @@ export function FiltersPanel({ id, facets, selected, hrefFor, clearHref, onSelec
                   checked={isSelected(option.filter)}
                   onChange={() => onSelect(toggleFilter(selected, option.filter))}
                 />
-                <span>{option.label}</span>{' '}
-                <span className="filters__count">({option.count})</span>
+                {/* One text box: a long label wraps with its count instead of pushing the count to the edge. */}
+                <span>
+                  {option.label} <span className="filters__count">({option.count})</span>
+                </span>
               </label>
             ))}
           </fieldset>

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { SortKey } from '../../../core/catalogue';
 import type { Filter } from '../../../core/entities/catalogue';
 import { usePageTitle } from '../../app/page-title';
-import { RouteValidationError } from '../../app/route-validation';
+import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { useSiteCode } from '../../app/site';
 import { PageLoading } from '../../ui/PageLoading';
 import { type BreadcrumbPlace, Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
@@ -42,7 +42,7 @@ export function ListingPage() {
   );
   usePageTitle(ready ? listingTitle(state) : undefined);
 
-  if (state.status === 'not-found') throw new RouteValidationError(location.pathname);
+  if (state.status === 'not-found') return <NotFoundPage invalidPath={location.pathname} />;
   if (state.status === 'pending') {
     if (groupsQuery.isError) {
       return (

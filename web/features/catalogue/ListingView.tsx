@@ -38,7 +38,8 @@ export function ListingView(props: ListingViewProps) {
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
-  const go = (href: string) => navigate(href, { preventScrollReset: true });
+  // flushSync: a ticked filter or chosen sort shows at once rather than reverting until the new list renders.
+  const go = (href: string) => navigate(href, { preventScrollReset: true, flushSync: true });
 
   return (
     <div className="listing">
@@ -84,7 +85,10 @@ export function ListingView(props: ListingViewProps) {
               </button>
             </div>
           ) : !result ? (
-            <PageLoading />
+            // A screen's height while the first page loads, so the footer does not jump when it arrives.
+            <div className="listing__placeholder">
+              <PageLoading />
+            </div>
           ) : result.products.length === 0 ? (
             (props.empty ?? <p className="listing__empty">No products match these filters.</p>)
           ) : (

@@ -77,17 +77,21 @@ export function ProductCard({ product, variantHint, stock, eager, priority, onAd
   );
 }
 
+/** The badge row keeps its height when empty: a stock badge arriving with the zip's stock moves nothing. */
 function CardBadges({ variant }: { variant: Variant }) {
   const badges = cardBadges(variant);
-  if (badges.length === 0) return null;
   return (
-    <ul className="product-card__badges" aria-label="Badges">
-      {badges.map((badge) => (
-        <li key={badge.key}>
-          <Badge label={badge.label} tone={badge.tone} />
-        </li>
-      ))}
-    </ul>
+    <div className="product-card__badge-slot">
+      {badges.length > 0 && (
+        <ul className="product-card__badges" aria-label="Badges">
+          {badges.map((badge) => (
+            <li key={badge.key}>
+              <Badge label={badge.label} tone={badge.tone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -144,7 +148,10 @@ function DtcNotes({ product, variant }: { product: Product; variant: Variant }) 
       {qualifiesForFreeShipping(variant.price.amount, minimum) && (
         <p className="product-card__free-shipping">Eligible for free shipping</p>
       )}
-      {variant.inStock && <DeliveryNote className="product-card__delivery" />}
+      {/* Room for the delivery line is kept while its estimate (and the zip's stock) loads, so cards do not grow. */}
+      <div className="product-card__delivery-slot">
+        {variant.inStock && <DeliveryNote className="product-card__delivery" />}
+      </div>
     </div>
   );
 }

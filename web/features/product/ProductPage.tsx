@@ -4,7 +4,7 @@ import { cardBadges, chooseVariant } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
 import type { Product, Variant } from '../../../core/entities/catalogue';
 import { usePageTitle } from '../../app/page-title';
-import { RouteValidationError } from '../../app/route-validation';
+import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { useIsStaffFeeding } from '../../app/site';
 import { ApiError } from '../../lib/api';
 import { sanitizeHtml } from '../../lib/sanitize-html';
@@ -37,7 +37,7 @@ export function ProductPage() {
   const product = query.data;
   usePageTitle(product?.title);
 
-  if (query.error instanceof ApiError && query.error.status === 404) throw new RouteValidationError(location.pathname);
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage invalidPath={location.pathname} />;
   if (!product) {
     if (query.isError) {
       return (
@@ -52,14 +52,15 @@ export function ProductPage() {
     return <PageLoading />;
   }
   const variant = chooseVariant(product, { sku: searchParams.get('sku'), flavor, size });
-  if (!variant) throw new RouteValidationError(location.pathname);
+  if (!variant) return <NotFoundPage invalidPath={location.pathname} />;
   const chooseSku = (next: Variant) =>
     setSearchParams(
       (params) => {
         params.set('sku', next.sku);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      // flushSync: the radio the shopper picked stays checked instead of snapping back until a transition ends.
+      { replace: true, preventScrollReset: true, flushSync: true },
     );
   return <ProductDetails key={product.id} product={product} selected={variant} onSelect={chooseSku} />;
 }

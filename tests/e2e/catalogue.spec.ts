@@ -1,0 +1,402 @@
+import { test } from '@playwright/test';
+import {
+  BADGE_LABELS_IN_ORDER,
+  badgeLabels,
+  breadcrumbLabels,
+  chooseFilter,
+  DEFAULT_ZIP,
+  expect,
+  expectedCardBadges,
+  expectProductCount,
+  filterGroup,
+  filterOption,
+  listingProducts,
+  measureLayoutShift,
+  optionValue,
+  productCard,
+  productCards,
+  productCount,
+  resultsRegion,
+  selectedFilterLabels,
+  stockBySku,
+  truncated,
+} from './support/catalogue';
+import { type Site, siteUrl } from './support/shop';
+
+const SITES: Site[] = ['DTC', 'HPSF'];
+
+for (const site of SITES) {
+  const url = (path: string) => siteUrl(site, path);
+
+  test.describe(`${site} catalogue`, () => {
+    test('filters species → food form → flavor by clicks: shareable URLs, narrowing counts, Back restores', async ({
+      page,
+    }) => {
+      await page.goto(url('/products'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeVisible();
+      const all = await productCount(page);
+
+      const dogs = await chooseFilter(page, 'Species', 'Dog');
+      await expect(page).toHaveURL(url('/products/dog'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Dog Food' })).toBeVisible();
+
+      const dry = await chooseFilter(page, 'Food Form', 'Dry Food');
+      await expect(page).toHaveURL(url('/products/dog/dry-food'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Dry Dog Food' })).toBeVisible();
+
+      const chicken = await chooseFilter(page, 'Flavor', 'Chicken');
+      await expect(page).toHaveURL(url('/products/dog/dry-food?filter=flavor:chicken'));
+      expect(await selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
+
+      expect(all).toBeGreaterThan(dogs);
+      expect(dogs).toBeGreaterThan(dry);
+      expect(dry).toBeGreaterThan(chicken);
+      expect(chicken).toBeGreaterThan(0);
+      // Every card left is a chicken recipe.
+      const titles = await productCards(page).getByRole('heading').allTextContents();
+      expect(titles.length).toBe(Math.min(chicken, titles.length));
+      for (const title of titles) expect(title).toMatch(/Chicken/);
+
+      // The URL is shareable: a fresh page opened on it shows the same selection and count.
+      const shared = await page.context().newPage();
+      await shared.goto(page.url());
+      await expectProductCount(shared, chicken);
+      expect(await selectedFilterLabels(shared)).toEqual(['Dog', 'Dry Food', 'Chicken']);
+      await shared.close();
+
+      // Back walks through the previous selections, Forward returns.
+      await page.goBack();
+      await expect(page).toHaveURL(url('/products/dog/dry-food'));
+      await expectProductCount(page, dry);
+      await expect(await filterOption(page, 'Food Form', 'Dry Food')).toBeChecked();
+      await expect(await filterOption(page, 'Flavor', 'Chicken')).not.toBeChecked();
+      expect(await selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food']);
+
+      await page.goBack();
+      await expect(page).toHaveURL(url('/products/dog'));
+      await expectProductCount(page, dogs);
+      await expect(await filterOption(page, 'Food Form', 'Dry Food')).not.toBeChecked();
+
+      await page.goBack();
+      await expect(page).toHaveURL(url('/products'));
+      await expectProductCount(page, all);
+
+      await page.goForward();
+      await expect(page).toHaveURL(url('/products/dog'));
+      await expectProductCount(page, dogs);
+    });
+
+    test('filters species → food form → flavor by URL', async ({ page }) => {
+      await page.goto(url('/products/dog'));
+      const dogs = await productCount(page);
+      const dryOption = await filterOption(page, 'Food Form', 'Dry Food');
+      await expect(dryOption).not.toBeChecked();
+
+      // Both spellings of the food form (option slug and three-segment 'food-form') give the same list.
+      await page.goto(url('/products/dog/food-form/dry-food'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Dry Dog Food' })).toBeVisible();
+      const dry = await productCount(page);
+      await page.goto(url('/products/dog/dry-food'));
+      await expectProductCount(page, dry);
+      await expect(await filterOption(page, 'Food Form', 'Dry Food')).toBeChecked();
+      expect(dry).toBeLessThan(dogs);
+
+      const chickenOption = await filterOption(page, 'Flavor', 'Chicken');
+      const chickenCount = Number(/\((\d+)\)/.exec((await chickenOption.evaluate((el) => el.closest('label')?.textContent)) ?? '')?.[1]);
+      await page.goto(url('/products/dog/dry-food?filter=flavor:chicken'));
+      await expectProductCount(page, chickenCount);
+      expect(await selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
+      expect(chickenCount).toBeLessThan(dry);
+
+      // The flavor three-segment form: every dog product whose flavor contains 'chicken'.
+      await page.goto(url('/products/dog/flavor/chicken'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Chicken Dog Food' })).toBeVisible();
+      const anyChicken = await productCount(page);
+      expect(anyChicken).toBeGreaterThanOrEqual(chickenCount);
+      expect(anyChicken).toBeLessThan(dogs);
+    });
+
+    test('an invalid category path shows Page Not Found with the path', async ({ page }) => {
+      await page.goto(url('/products/dog/weight/99lb'));
+      await expect(page.getByText('Page Not Found: /products/dog/weight/99lb')).toBeVisible();
+      await page.goto(url('/products/dog/no-such-category'));
+      await expect(page.getByText('Page Not Found: /products/dog/no-such-category')).toBeVisible();
+    });
+
+    test("search with a typo ('chiken') finds chicken products", async ({ page }) => {
+      await page.goto(url('/'));
+      await page.getByRole('searchbox', { name: 'Search products' }).fill('chiken');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(url('/search?search=chiken'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Search results for "chiken"' })).toBeVisible();
+      await expect(productCards(page).first()).toBeVisible();
+      expect(await productCount(page)).toBeGreaterThan(0);
+      const titles = await productCards(page).getByRole('heading').allTextContents();
+      // The best matches lead with chicken recipes.
+      for (const title of titles.slice(0, 5)) expect(title).toMatch(/Chicken/);
+      expect(titles.filter((t) => /Chicken/.test(t)).length).toBeGreaterThan(titles.length / 2);
+    });
+
+    test('search with nonsense shows the no-results page with suggestions', async ({ page }) => {
+      await page.goto(url('/search?search=xqzzvbnm'));
+      await expect(page.getByRole('heading', { name: 'No results for "xqzzvbnm"' })).toBeVisible();
+      await expectProductCount(page, 0);
+      await expect(page.getByText('Check the spelling, or try a more general word')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Popular products' })).toBeVisible();
+      expect(await productCards(page).count()).toBeGreaterThan(0);
+
+      // Misspelt words with no match get 'Did you mean' links to close words.
+      await page.goto(url('/search?search=dgo%20fod'));
+      await expect(page.getByRole('heading', { name: 'No results for "dgo fod"' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Did you mean' })).toBeVisible();
+      const suggestion = resultsRegion(page).getByRole('link', { name: 'food', exact: true });
+      await suggestion.click();
+      await expect(page).toHaveURL(url('/search?search=food'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Search results for "food"' })).toBeVisible();
+      await expect.poll(() => productCount(page)).toBeGreaterThan(0);
+    });
+
+    test('product page: ?sku= preselects the variant and switching an option updates ?sku=', async ({
+      page,
+      request,
+    }) => {
+      const products = await listingProducts(request, site);
+      const product = products.find((p) => p.variants.length >= 3 && p.variants.every((v) => v.inStock));
+      expect(product, 'a product with three in-stock sizes').toBeDefined();
+      if (!product) return;
+      const [first, second, third] = product.variants;
+      const sizeOf = (v: typeof first) => optionValue(v, 'Size') ?? '';
+
+      await page.goto(url(`/products/${product.handle}?sku=${second.sku}`));
+      await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+      const sizes = page.getByRole('group', { name: /^Size:/ });
+      await expect(sizes).toHaveAccessibleName(`Size: ${sizeOf(second)}`);
+      await expect(sizes.getByRole('radio', { name: sizeOf(second), exact: true })).toBeChecked();
+      await expect(sizes.getByRole('radio', { name: sizeOf(first), exact: true })).not.toBeChecked();
+      await expect(page.getByRole('img', { name: `${product.title}, ${sizeOf(second)}` })).toBeVisible();
+
+      await sizes.getByRole('radio', { name: sizeOf(third), exact: true }).check();
+      await expect(page).toHaveURL(url(`/products/${product.handle}?sku=${third.sku}`));
+      await expect(sizes).toHaveAccessibleName(`Size: ${sizeOf(third)}`);
+      await expect(page.getByRole('img', { name: `${product.title}, ${sizeOf(third)}` })).toBeVisible();
+
+      // A card links to /products/{variantURL}?sku={sku}, and that page opens on the card's variant.
+      await page.goto(url(`/search?search=${first.sku}`));
+      const card = productCard(page, product.title);
+      await expect(card).toBeVisible();
+      if (site === 'DTC') {
+        await card.getByRole('button', { name: sizeOf(second), exact: true }).click();
+      } else {
+        const sizeSelect = card.getByRole('combobox', { name: 'Size' });
+        const labels = await sizeSelect.getByRole('option').allTextContents();
+        const label = labels.find((l) => l.startsWith(`${sizeOf(second)} – `));
+        expect(label, `dropdown option for ${sizeOf(second)}`).toBeDefined();
+        await sizeSelect.selectOption({ label: label ?? '' });
+      }
+      await card.getByRole('link', { name: product.title }).click();
+      await expect(page).toHaveURL(url(`/products/${second.variantURL}?sku=${second.sku}`));
+      await expect(page.getByRole('group', { name: /^Size:/ })).toHaveAccessibleName(`Size: ${sizeOf(second)}`);
+    });
+
+    test('card rules: description cut to 25 characters, at most 2 badges in §9 order', async ({ page, request }) => {
+      const byTitle = new Map((await listingProducts(request, site)).map((p) => [p.title, p]));
+      await page.goto(url('/products'));
+      const cards = productCards(page);
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(5);
+      for (let i = 0; i < count; i += 1) {
+        const card = cards.nth(i);
+        const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+        const product = byTitle.get(title);
+        expect(product, `API product for card "${title}"`).toBeDefined();
+        const description = card.getByText(truncated(product?.description ?? ''), { exact: true });
+        await expect(description).toBeVisible();
+        if (Array.from(product?.description ?? '').length > 25) {
+          expect((await description.textContent())?.length).toBe(27);
+        }
+        const badges = await badgeLabels(card);
+        expect(badges.length).toBeLessThanOrEqual(2);
+        const ranks = badges.map((b) => BADGE_LABELS_IN_ORDER.indexOf(b as (typeof BADGE_LABELS_IN_ORDER)[number]));
+        expect(ranks.every((r) => r >= 0)).toBe(true);
+        expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      }
+    });
+
+    test('card rules: a variant with three badges shows the first two in §9 order', async ({ page, request }) => {
+      const products = await listingProducts(request, site);
+      const variants = products.flatMap((p) => p.variants.map((v) => ({ product: p, variant: v })));
+      const stock = await stockBySku(request, site, variants.map((x) => x.variant.sku));
+      // An out-of-stock variant with at least two badge tags: three badges before the cap.
+      const target = variants.find(
+        ({ variant }) => stock[variant.sku] === false && variant.badgeTags.filter((t) => t !== 'badge::back-in-stock').length >= 2,
+      );
+      expect(target, 'an out-of-stock variant with two badge tags').toBeDefined();
+      if (!target) return;
+      const expected = expectedCardBadges(target.variant, false);
+      expect(expected).toHaveLength(2);
+      expect(expected[0]).toBe('Out of Stock');
+
+      // A sku search preselects that variant on its card (§2).
+      await page.goto(url(`/search?search=${target.variant.sku}`));
+      const card = productCard(page, target.product.title);
+      await expect(card).toBeVisible();
+      await expect.poll(() => badgeLabels(card)).toEqual(expected);
+    });
+
+    test('card rules: quantity buttons (and add, where a cart handler exists) are disabled when out of stock', async ({
+      page,
+      request,
+    }) => {
+      const products = await listingProducts(request, site);
+      const stock = await stockBySku(request, site, products.flatMap((p) => p.variants.map((v) => v.sku)));
+      const soldOut = products.find((p) => p.variants.every((v) => stock[v.sku] === false));
+      const available = products.find((p) => p.variants.every((v) => stock[v.sku] === true));
+      expect(soldOut, 'a product out of stock in every size').toBeDefined();
+      expect(available, 'a product in stock in every size').toBeDefined();
+      if (!soldOut || !available) return;
+
+      await page.goto(url(`/search?search=${soldOut.variants[0].sku}`));
+      const out = productCard(page, soldOut.title);
+      await expect(out).toBeVisible();
+      await expect.poll(() => badgeLabels(out)).toContain('Out of Stock');
+      await expect(out.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+      await expect(out.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+      await expect(out.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+      // The add button is drawn only where the cart provides a handler; when drawn it is disabled.
+      const add = out.getByRole('button', { name: 'Add to Cart' });
+      if ((await add.count()) > 0) await expect(add).toBeDisabled();
+
+      await page.goto(url(`/search?search=${available.variants[0].sku}`));
+      const inStock = productCard(page, available.title);
+      await expect(inStock).toBeVisible();
+      await expect(inStock.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled(); // at the minimum
+      const increase = inStock.getByRole('button', { name: 'Increase quantity' });
+      await expect(increase).toBeEnabled();
+      await increase.click();
+      await expect(inStock.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+      await expect(inStock.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+      const addInStock = inStock.getByRole('button', { name: 'Add to Cart' });
+      if ((await addInStock.count()) > 0) await expect(addInStock).toBeEnabled();
+
+      // The product page of the sold-out product says so and disables the same controls.
+      await page.goto(url(`/products/${soldOut.handle}`));
+      await expect(page.getByText(`Out of stock for ${DEFAULT_ZIP}`)).toBeVisible();
+      // The page's own quantity field comes before the recommended carousel's cards.
+      await expect(page.getByRole('button', { name: 'Decrease quantity' }).first()).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Increase quantity' }).first()).toBeDisabled();
+      await expect(page.getByRole('textbox', { name: 'Quantity' }).first()).toBeDisabled();
+    });
+
+    test('layout does not shift while images load on /products (CLS < 0.1)', async ({ page }, testInfo) => {
+      const { cls, contentCls, shifts } = await measureLayoutShift(page, url('/products'));
+      const detail = `CLS ${cls.toFixed(4)} (content ${contentCls.toFixed(4)})\n${shifts.join('\n')}`;
+      testInfo.annotations.push({ type: 'layout shifts', description: detail });
+      // The whole page, shell included: header, cards, images and filters stay put while content,
+      // images and stock arrive.
+      expect(cls, detail).toBeLessThan(0.1);
+      expect(contentCls, detail).toBeLessThan(0.1);
+    });
+  });
+}
+
+test.describe('storefront differences', () => {
+  test('DTC breadcrumbs trail Home › All Products › species › category', async ({ page }) => {
+    await page.goto(siteUrl('DTC', '/products'));
+    expect(await breadcrumbLabels(page)).toEqual(['Home', 'All Products']);
+    await page.goto(siteUrl('DTC', '/products/dog/dry-food'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dry Dog Food' })).toBeVisible();
+    expect(await breadcrumbLabels(page)).toEqual(['Home', 'All Products', 'Dog', 'Dry Food']);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dog' }).click();
+    await expect(page).toHaveURL(siteUrl('DTC', '/products/dog'));
+    expect(await breadcrumbLabels(page)).toEqual(['Home', 'All Products', 'Dog']);
+  });
+
+  test('DTC product page breadcrumbs name species, brand, pet age and food form', async ({ page }) => {
+    await page.goto(siteUrl('DTC', '/products/dog/dry-food'));
+    const card = productCards(page).first();
+    const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const trail = await breadcrumbLabels(page);
+    expect(trail.slice(0, 4)).toEqual(['Home', 'All Products', 'Dog', 'Vitalis Nutrition']);
+    expect(['Puppy', 'Adult', 'Senior']).toContain(trail[4]);
+    expect(trail.at(-1)).toBe('Dry Food');
+  });
+
+  test("HPSF breadcrumbs are 'Catalog' only", async ({ page }) => {
+    for (const path of ['/products', '/products/dog/dry-food', '/search?search=chicken']) {
+      await page.goto(siteUrl('HPSF', path));
+      await expect(productCards(page).first()).toBeVisible();
+      expect(await breadcrumbLabels(page)).toEqual(['Catalog']);
+    }
+    await productCards(page).first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await breadcrumbLabels(page)).toEqual(['Catalog']);
+  });
+
+  test('DTC card shows size pills, price and shopper notes', async ({ page }) => {
+    await page.goto(siteUrl('DTC', '/products'));
+    const card = productCards(page).first();
+    await expect(card.getByRole('group', { name: 'Size' }).getByRole('button').first()).toBeVisible();
+    await expect(card.getByRole('combobox', { name: 'Size' })).toHaveCount(0);
+    await expect(card.getByText(/^\$\d+\.\d\d/).first()).toBeVisible();
+    await expect(card.getByText('Save an extra 5% with Autoship')).toBeVisible();
+    await expect(card.getByText(/^Estimated delivery \w{3}, \w{3} \d{1,2} to /)).toBeVisible();
+  });
+
+  test('HPSF card shows a size dropdown with prices and no shopper notes or size pills', async ({ page }) => {
+    await page.goto(siteUrl('HPSF', '/products'));
+    const cards = productCards(page);
+    await expect(cards.first()).toBeVisible();
+    const card = cards.first();
+    const sizes = card.getByRole('combobox', { name: 'Size' });
+    await expect(sizes).toBeVisible();
+    const options = await sizes.getByRole('option').allTextContents();
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of options) expect(option).toMatch(/ – \$\d+\.\d\d$/);
+    await expect(card.getByRole('button', { name: /lb|oz/ })).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Save an extra 5% with Autoship')).toHaveCount(0);
+    await expect(main.getByText('Eligible for free shipping')).toHaveCount(0);
+    await expect(main.getByText(/^Estimated delivery /)).toHaveCount(0);
+  });
+
+  test('the prescription line is only on HPSF and the treats line only on DTC', async ({ page, request }) => {
+    const dtc = await listingProducts(request, 'DTC');
+    const hpsf = await listingProducts(request, 'HPSF');
+    expect(dtc.some((p) => p.line === 'Vitalis Snacks')).toBe(true);
+    expect(dtc.some((p) => p.line === 'Vitalis Clinical Care')).toBe(false);
+    expect(hpsf.some((p) => p.line === 'Vitalis Clinical Care')).toBe(true);
+    expect(hpsf.some((p) => p.line === 'Vitalis Snacks')).toBe(false);
+
+    await page.goto(siteUrl('DTC', '/products'));
+    const dtcBrands = await filterGroup(page, 'Brand');
+    await expect(dtcBrands.getByRole('checkbox', { name: /^Vitalis Snacks \(/ })).toBeVisible();
+    await expect(dtcBrands.getByRole('checkbox', { name: /^Vitalis Clinical Care \(/ })).toHaveCount(0);
+    await page.goto(siteUrl('HPSF', '/products'));
+    const hpsfBrands = await filterGroup(page, 'Brand');
+    await expect(hpsfBrands.getByRole('checkbox', { name: /^Vitalis Clinical Care \(/ })).toBeVisible();
+    await expect(hpsfBrands.getByRole('checkbox', { name: /^Vitalis Snacks \(/ })).toHaveCount(0);
+
+    // Each line's product pages exist only on their own storefront.
+    const clinical = hpsf.find((p) => p.line === 'Vitalis Clinical Care');
+    const treat = dtc.find((p) => p.line === 'Vitalis Snacks');
+    await page.goto(siteUrl('HPSF', `/products/${clinical?.handle}`));
+    await expect(page.getByRole('heading', { level: 1, name: clinical?.title })).toBeVisible();
+    await page.goto(siteUrl('DTC', `/products/${clinical?.handle}`));
+    await expect(page.getByText(`Page Not Found: /products/${clinical?.handle}`)).toBeVisible();
+    await page.goto(siteUrl('DTC', `/products/${treat?.handle}`));
+    await expect(page.getByRole('heading', { level: 1, name: treat?.title })).toBeVisible();
+    await page.goto(siteUrl('HPSF', `/products/${treat?.handle}`));
+    await expect(page.getByText(`Page Not Found: /products/${treat?.handle}`)).toBeVisible();
+
+    // Search does not leak the other line either.
+    await page.goto(siteUrl('HPSF', '/search?search=treats'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article', { name: /^Vitalis Snacks/ })).toHaveCount(0);
+    await page.goto(siteUrl('DTC', '/search?search=kidney%20care'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article', { name: /^Vitalis Clinical Care/ })).toHaveCount(0);
+  });
+});
