@@ -1,4 +1,3 @@
-import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -6,6 +5,9 @@ import type { Database } from './db/client';
 import { createContentService } from './features/content/content.service';
 import { contentRoutes } from './features/content/content.routes';
 import { createContentStore } from './features/content/content.store';
+import { cartRoutes } from './features/cart/cart.routes';
+import { createCartService } from './features/cart/cart.service';
+import { createCartStore } from './features/cart/cart.store';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { createCatalogueService } from './features/catalogue/catalogue.service';
 import { createCatalogueStore } from './features/catalogue/catalogue.store';
@@ -16,6 +18,8 @@ import { imageRoutes } from './features/images/images.routes';
 import { createImageService } from './features/images/images.service';
 import { manifestForSite } from '../core/pwa/manifest';
 import { DomainError, errorEnvelope } from './http/errors';
+import { createIdempotencyStore } from './http/idempotency';
+import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { resolveSite } from './http/site';
@@ -51,6 +55,7 @@ export function createApp(deps: AppDeps): Koa {
   const catalogueStore = createCatalogueStore(database.db);
   const catalogue = createCatalogueService(catalogueStore, { ttlMs: config.catalogueCacheTtlMs });
   const stock = createStockService(catalogueStore);
+  const carts = createCartService(createCartStore(database.db), catalogueStore, { ttlMs: config.catalogueCacheTtlMs });
   const app = new Koa({ proxy: false });
   app.silent = true; // errors are logged once, by errorEnvelope, with the request id
 
@@ -58,6 +63,20 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders);
   app.use(resolveSite(config.siteHosts, config.defaultSite));
   app.use(errorEnvelope);
+  // API calls first (catalogue reads are the busiest), so they skip the image and file lookups;
+  // apiNotFound still wraps everything below, and unmatched paths fall through to the files.
+  app.use(apiNotFound);
+  app.use(jsonBody({ limit: config.bodyLimit }));
+  for (const router of [
+    catalogueRoutes(catalogue),
+    contentRoutes(content),
+    stockRoutes(stock),
+    healthRoutes(deps),
+    cartRoutes(carts, createIdempotencyStore(database.db)),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
   app.use(
     imageRoutes(
       createImageService({ assetsDir: config.assetsDir, cacheDir: join(config.dataDir, 'cache', 'images') }),
@@ -71,11 +90,5 @@ export function createApp(deps: AppDeps): Koa {
       manifest: async (site) => manifestForSite(await deps.baseManifest(), site),
     }),
   );
-  app.use(apiNotFound);
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimit, encoding: 'utf-8' }));
-  for (const router of [healthRoutes(deps), contentRoutes(content), catalogueRoutes(catalogue), stockRoutes(stock)]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
   return app;
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
 import type { Context, Next } from 'koa';
 import type { SiteCode } from '../../core/constants';
+import { appendVary } from './vary';
 
 const LISTENER_SITE = Symbol('listenerSite');
 type TaggedRequest = IncomingMessage & { [LISTENER_SITE]?: SiteCode };
@@ -18,11 +19,16 @@ export function listenerFor(site: SiteCode, handler: RequestListener): RequestLi
  * one port), then the listener it arrived on, then the default site code.
  */
 export function resolveSite(siteHosts: Record<string, SiteCode>, defaultSite: SiteCode) {
-  return async (ctx: Context, next: Next) => {
-    const host = (ctx.get('Host') || '').toLowerCase();
-    const hostname = host.replace(/:\d+$/, '');
-    ctx.state.site = siteHosts[host] ?? siteHosts[hostname] ?? (ctx.req as TaggedRequest)[LISTENER_SITE] ?? defaultSite;
-    ctx.vary('Host');
-    await next();
+  // a Map: a Host header such as 'constructor' must not find Object.prototype's members
+  const hosts = new Map(Object.entries(siteHosts).map(([host, site]) => [host.toLowerCase(), site]));
+  return (ctx: Context, next: Next): Promise<void> => {
+    let site: SiteCode | undefined;
+    if (hosts.size > 0) {
+      const host = (ctx.req.headers.host ?? '').toLowerCase();
+      site = hosts.get(host) ?? hosts.get(host.replace(/:\d+$/, ''));
+    }
+    ctx.state.site = site ?? (ctx.req as TaggedRequest)[LISTENER_SITE] ?? defaultSite;
+    appendVary(ctx, 'Host');
+    return next();
   };
 }

@@ -7,6 +7,11 @@ import type { SiteCode } from '../../core/constants';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name never changes between builds: always revalidate, or updates never arrive. */
 const REVALIDATE_ALWAYS = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/builds/latest.json']);
+/**
+ * Text files the build precompresses (scripts/precompress.ts writes name.br and name.gz beside
+ * them); koa-send picks the .br or .gz copy the browser accepts, so caches must key on the encoding.
+ */
+const PRECOMPRESSED = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.map']);
 
 export interface StaticFilesOptions {
   distDir: string;
@@ -78,9 +83,13 @@ export function staticFiles(options: StaticFilesOptions) {
       if (!served) ctx.throw(404);
       return;
     }
-    if (!path.startsWith('/api/') && extname(path) !== '') {
+    const ext = extname(path);
+    if (!path.startsWith('/api/') && ext !== '') {
+      if (PRECOMPRESSED.has(ext)) ctx.vary('Accept-Encoding');
       const served = await send(ctx, path, {
         root: distDir,
+        brotli: true,
+        gzip: true,
         setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor(path)),
       }).catch(() => '');
       if (served) return;

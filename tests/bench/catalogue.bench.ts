@@ -1,4 +1,4 @@
-import { compareLine, type LoadResult, load } from './load';
+import { compareLine, loadAlternating } from './load';
 
 /** Goals of the catalogue issue: ≥ 50% of the bare route's throughput, p99 < 50 ms at 50 connections. */
 export const CATALOGUE_GOALS = { minRatio: 0.5, maxP99Ms: 50 };
@@ -15,21 +15,26 @@ const THREE_FILTERS = {
 };
 
 export async function benchCatalogue(ports: { shop: number; bare: number }): Promise<{ ok: boolean; lines: string[] }> {
-  const baseline: LoadResult = await load({ url: `http://127.0.0.1:${ports.bare}/` });
-  const measured = await load({
-    url: `http://127.0.0.1:${ports.shop}/api/cms/v1.0/get-filtered-products`,
-    method: 'POST',
-    body: THREE_FILTERS,
-    // as every browser asks; the answer is ~59 KB of JSON, ~6 KB gzipped
-    headers: { 'accept-encoding': 'gzip' },
-  });
+  // Alternating rounds: 2 × 1 s warm-up (the first ask computes and caches the answer), then
+  // 3 rounds of 5 s each: 15 s per target, more than the single 8 s run this replaced.
+  const [baseline, measured] = await loadAlternating(
+    { url: `http://127.0.0.1:${ports.bare}/` },
+    {
+      url: `http://127.0.0.1:${ports.shop}/api/cms/v1.0/get-filtered-products`,
+      method: 'POST',
+      body: THREE_FILTERS,
+      // as every browser asks; the answer is ~59 KB of JSON, ~6 KB gzipped
+      headers: { 'accept-encoding': 'gzip' },
+    },
+    { rounds: 3, seconds: 5, warmupSeconds: 1 },
+  );
   const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
   const ok = ratio >= CATALOGUE_GOALS.minRatio && measured.p99Ms < CATALOGUE_GOALS.maxP99Ms && measured.non2xx === 0;
   return {
     ok,
     lines: [
       compareLine('get-filtered-products (3 filters + facets, PGlite, 50 conn, gzip)', measured, baseline),
-      `  goal: ratio ≥ ${CATALOGUE_GOALS.minRatio * 100}% and p99 < ${CATALOGUE_GOALS.maxP99Ms} ms → ${ok ? 'met' : 'NOT met'}`,
+      `  goal: ratio ≥ ${CATALOGUE_GOALS.minRatio * 100}% and p99 < ${CATALOGUE_GOALS.maxP99Ms} ms (baseline before this work: ~33%, ~6000 vs ~18000 req/s) → ${ok ? 'met' : 'NOT met'}`,
     ],
   };
 }

@@ -7,15 +7,17 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Runs autocannon against one URL and returns throughput and tail latency. */
-export async function load(options: {
+export interface LoadOptions {
   url: string;
   connections?: number;
   seconds?: number;
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
-}): Promise<LoadResult> {
+}
+
+/** Runs autocannon against one URL and returns throughput and tail latency. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections ?? 50,
@@ -30,6 +32,32 @@ export async function load(options: {
     errors: result.errors,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * Measures two targets in alternating rounds (a, b, a, b, …) after a short warm-up of each, so a
+ * change in the machine's load during the run (other processes on the same cores) falls on both
+ * figures alike. Throughput is the mean over the rounds; p99 the worst round's; errors summed.
+ */
+export async function loadAlternating(
+  a: LoadOptions,
+  b: LoadOptions,
+  options: { rounds: number; seconds: number; warmupSeconds: number },
+): Promise<[LoadResult, LoadResult]> {
+  await load({ ...a, seconds: options.warmupSeconds });
+  await load({ ...b, seconds: options.warmupSeconds });
+  const runs: [LoadResult[], LoadResult[]] = [[], []];
+  for (let round = 0; round < options.rounds; round++) {
+    runs[0].push(await load({ ...a, seconds: options.seconds }));
+    runs[1].push(await load({ ...b, seconds: options.seconds }));
+  }
+  const combine = (results: LoadResult[]): LoadResult => ({
+    requestsPerSecond: Math.round(results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length),
+    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  });
+  return [combine(runs[0]), combine(runs[1])];
 }
 
 /** Formats one benchmark line: the figure, its baseline of the same run and their ratio. */

@@ -1,10 +1,27 @@
 /**
- * `npm run bench`: starts the bench server in its own process, runs each benchmark against it and
- * prints every figure next to its baseline from the same run. Exits non-zero when a goal is missed.
+ * `npm run bench`: builds the web app when dist/ has none, starts the bench server (the real app,
+ * serving that build, plus a bare Koa baseline) in its own process, runs each benchmark against it
+ * and prints every figure next to its baseline. Exits non-zero when a goal is missed.
+ * `npm run bench -- catalogue` or `-- lighthouse` runs one of them.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { benchCatalogue } from './catalogue.bench';
+import { benchLighthouse } from './lighthouse.bench';
+
+const BENCHES = { catalogue: benchCatalogue, lighthouse: benchLighthouse };
+const asked = process.argv.slice(2) as (keyof typeof BENCHES)[];
+const unknown = asked.filter((name) => !(name in BENCHES));
+if (unknown.length) {
+  console.error(`Unknown bench ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
+
+if (!existsSync('dist/index.html') || !existsSync('dist/builds/latest.json')) {
+  console.log('dist/ is missing: npm run build');
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+}
 
 // node itself (not npx) so that kill() reaches the server and not only a wrapper.
 const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bench-server.ts'], {
@@ -15,8 +32,8 @@ const ports = JSON.parse(firstLine) as { shop: number; bare: number };
 
 let allMet = true;
 try {
-  for (const bench of [benchCatalogue]) {
-    const { ok, lines } = await bench(ports);
+  for (const name of asked.length ? asked : (Object.keys(BENCHES) as (keyof typeof BENCHES)[])) {
+    const { ok, lines } = await BENCHES[name](ports);
     allMet &&= ok;
     for (const line of lines) console.log(line);
   }
