@@ -202,3 +202,46 @@ export const seedRuns = pgTable('seed_runs', {
   counts: jsonb('counts').$type<Record<string, number>>().notNull(),
   seededAt: timestamp('seeded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Carts (issue 4). The whole cart is one jsonb document in core/cart's CartState shape, parsed
+ * with cartStateSchema when read: the same reducer state the offline client keeps, so no mapping
+ * lies between them. Lines refer to variants by id only, never by foreign key: the catalogue seed
+ * may delete and re-insert products under a cart. `version` grows by one with every write.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    /** client-made or server-made UUID */
+    id: text('id').primaryKey(),
+    site: text('site').notNull(),
+    state: jsonb('state').$type<unknown>().notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('carts_site', sql`${table.site} in ('DTC', 'HPSF')`), index('carts_updated_idx').on(table.updatedAt)],
+);
+
+/**
+ * Idempotency-Key records (DESIGN §4, IETF draft): one per (scope, key), where scope is
+ * 'site METHOD path'. 'in_progress' while the first request runs; 'done' with the answer to replay.
+ * Kept at least 24 h (see api/http/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+    check('idempotency_keys_status', sql`${table.status} in ('in_progress', 'done')`),
+  ],
+);

@@ -1,0 +1,76 @@
+import { addCartLines } from './add-lines';
+import { mergeAttributes } from './cart-line';
+import { normaliseDiscountCodes } from './discount-codes';
+import type { CartMutation } from './mutation';
+import { type CartMutationResult, refused } from './outcome';
+import { type BuyerIdentity, type CartState, EMPTY_BUYER_IDENTITY, emptyCart } from './state';
+import { updateCartLines } from './update-lines';
+import type { VariantLookup } from './variant-lookup';
+
+/** A cart changed in a way that needs no catalogue and cannot fail. */
+function changed(cart: CartState): CartMutationResult {
+  return { cart, outcome: { ok: true, lineIds: [], removedLineIds: [], adjustments: [] } };
+}
+
+/** Buyer identity with the given fields replaced and the rest kept. */
+function withIdentity(current: BuyerIdentity, given: Partial<BuyerIdentity>): BuyerIdentity {
+  const next = { ...current };
+  for (const key of Object.keys(EMPTY_BUYER_IDENTITY) as (keyof BuyerIdentity)[]) {
+    if (given[key] !== undefined) next[key] = given[key];
+  }
+  return next;
+}
+
+/** Removes lines by id (duplicates count once); an id not in the cart refuses the whole call. */
+function removeCartLines(cart: CartState, ids: readonly string[]): CartMutationResult {
+  const unique = [...new Set(ids)];
+  const missing = unique.find((id) => !cart.lines.some((line) => line.id === id));
+  if (missing !== undefined) {
+    const field = `lineItemIds[${ids.indexOf(missing)}]`;
+    return refused(cart, { reason: 'unknown-line', message: `No line '${missing}' in this cart`, field });
+  }
+  const lines = cart.lines.filter((line) => !unique.includes(line.id));
+  return { cart: { ...cart, lines }, outcome: { ok: true, lineIds: [], removedLineIds: unique, adjustments: [] } };
+}
+
+/** Creates the cart `cartId` (a client-made id is fine) with its first lines. */
+function createCart(cart: CartState | null, mutation: Extract<CartMutation, { kind: 'create' }>, catalogue: VariantLookup) {
+  if (cart) return refused(cart, { reason: 'cart-exists', message: `Cart '${mutation.cartId}' already exists`, field: 'cartId' });
+  const base = emptyCart(mutation.cartId, {
+    buyerIdentity: withIdentity(EMPTY_BUYER_IDENTITY, mutation.buyerIdentity ?? {}),
+    customer: mutation.customer,
+    attributes: mergeAttributes(mutation.attributes ?? []),
+    note: mutation.note ?? null,
+  });
+  return addCartLines(base, mutation.lineItems, catalogue);
+}
+
+/**
+ * The cart reducer shared by the server and the offline client: applies one mutation to a cart
+ * (null before create) under the rules of core/cart, and says what happened. Pure: the same
+ * cart, mutation and catalogue always give the same result, line ids included.
+ */
+export function applyCartMutation(cart: CartState | null, mutation: CartMutation, catalogue: VariantLookup): CartMutationResult {
+  if (mutation.kind === 'create') return createCart(cart, mutation, catalogue);
+  if (!cart) return refused(null, { reason: 'no-cart', message: 'No cart found', field: 'cartId' });
+  switch (mutation.kind) {
+    case 'addLines':
+      return addCartLines(cart, mutation.lineItems, catalogue);
+    case 'removeLines':
+      return removeCartLines(cart, mutation.lineItemIds);
+    case 'updateLines':
+      return updateCartLines(cart, mutation.lineItems, catalogue);
+    case 'updateAttributes':
+      return changed({ ...cart, attributes: mergeAttributes(mutation.attributes) });
+    case 'updateBuyerIdentity':
+      return changed({
+        ...cart,
+        buyerIdentity: withIdentity(cart.buyerIdentity, mutation.buyerIdentity),
+        customer: { ...cart.customer, ...mutation.customer },
+      });
+    case 'updateDiscountCodes':
+      return changed({ ...cart, discountCodes: normaliseDiscountCodes(mutation.codes) });
+    case 'updateNote':
+      return changed({ ...cart, note: mutation.note });
+  }
+}

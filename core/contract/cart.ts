@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { MAX_CART_LINES } from '../cart/rules';
+import { cartSchema } from '../entities/cart';
+import { endpoint } from './define';
+
+const ECOM = '/api/ecom/v1.0';
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** A cart id: a UUID, which the client may make itself so a cart can be created offline. */
+export const cartIdSchema = z.uuid();
+const text = (max: number) => z.string().max(max);
+/** A key/value attribute as a client may send it. */
+export const attributeInputSchema = z.object({ key: z.string().min(1).max(100), value: text(2000) });
+const attributes = z.array(attributeInputSchema).max(50);
+/** Quantities far outside any cap are input errors; within this range §5's minimum and caps settle them. */
+const quantity = z.number().int().min(-1000).max(1000);
+
+/** A line to add: variant id or adminGraphqlId, quantity, autoship plan or null, attributes. */
+export const cartLineItemInputSchema = z.object({
+  merchandiseId: z.string().min(1).max(200),
+  quantity,
+  sellingPlanId: z.string().min(1).max(200).nullable().optional(),
+  attributes: attributes.default([]),
+});
+/** A line update: its id, and any of quantity (0 removes), selling plan (null: one-time), attributes. */
+export const cartLineItemUpdateSchema = z.object({
+  id: z.string().min(1).max(500),
+  quantity: quantity.min(0).optional(),
+  sellingPlanId: z.string().min(1).max(200).nullable().optional(),
+  attributes: attributes.optional(),
+});
+/** Buyer identity fields a client may set; the ones left out stay as they are. */
+export const buyerIdentityInputSchema = z.object({
+  email: z.email().max(320).nullable().optional(),
+  phone: text(40).nullable().optional(),
+  countryCode: z.string().length(2).nullable().optional(),
+  customerAccessToken: text(2000).nullable().optional(),
+});
+const lineItems = z.array(cartLineItemInputSchema).max(MAX_CART_LINES);
+const cartAnswer = data(cartSchema);
+
+/** POST|GET /api/ecom/v1.0/get-cart {cartId}: the whole cart; never cached (it changes with every write). */
+export const getCart = endpoint({
+  path: `${ECOM}/get-cart`,
+  methods: ['POST', 'GET'],
+  input: z.object({ cartId: cartIdSchema }),
+  output: cartAnswer,
+  cacheable: false,
+});
+
+/** POST create-cart {cartId?, buyerIdentity, lineItems}: a new cart; cartId may be made by the client. */
+export const createCart = endpoint({
+  path: `${ECOM}/create-cart`,
+  methods: ['POST'],
+  input: z.object({
+    cartId: cartIdSchema.optional(),
+    buyerIdentity: buyerIdentityInputSchema.default({}),
+    lineItems: lineItems.default([]),
+    attributes: attributes.optional(),
+    note: text(5000).nullable().optional(),
+  }),
+  output: cartAnswer,
+  idempotent: true,
+});
+
+/** POST add-cart-line-items {cartId, lineItems}. */
+export const addCartLineItems = endpoint({
+  path: `${ECOM}/add-cart-line-items`,
+  methods: ['POST'],
+  input: z.object({ cartId: cartIdSchema, lineItems: lineItems.min(1) }),
+  output: cartAnswer,
+  idempotent: true,
+});
+
+/** POST remove-cart-line-items {cartId, lineItemIds}. */
+export const removeCartLineItems = endpoint({
+  path: `${ECOM}/remove-cart-line-items`,
+  methods: ['POST'],
+  input: z.object({ cartId: cartIdSchema, lineItemIds: z.array(z.string().min(1).max(500)).min(1).max(MAX_CART_LINES) }),
+  output: cartAnswer,
+  idempotent: true,
+});
+
+/** POST update-cart-line-items {cartId, lineItems (id, quantity, sellingPlanId, attributes)}. */
+export const updateCartLineItems = endpoint({
+  path: `${ECOM}/update-cart-line-items`,
+  methods: ['POST'],
+  input: z.object({ cartId: cartIdSchema, lineItems: z.array(cartLineItemUpdateSchema).min(1).max(MAX_CART_LINES) }),
+  output: cartAnswer,
+  idempotent: true,
+});
+
+/** POST update-cart-attributes {cartId, attributes}: replaces the cart's attributes. */
+export const updateCartAttributes = endpoint({
+  path: `${ECOM}/update-cart-attributes`,
+  methods: ['POST'],
+  input: z.object({ cartId: cartIdSchema, attributes }),
+  output: cartAnswer,
+  idempotent: true,
+});
+
+/** POST update-cart-buyer-identity {cartId, buyerIdentity}. */
+export const updateCartBuyerIdentity = endpoint({
+  path: `${ECOM}/update-cart-buyer-identity`,
+  methods: ['POST'],
+  input: z.object({ cartId: cartIdSchema, buyerIdentity: buyerIdentityInputSchema }),
+  output: cartAnswer,
+  idempotent: true,
+});
+
+/** POST update-cart-discount-codes {cartId, codes}: replaces the entered codes. */
+export const updateCartDiscountCodes = endpoint({
+  path: `${ECOM}/update-cart-discount-codes`,
+  methods: ['POST'],
+  input: z.object({ cartId: cartIdSchema, codes: z.array(z.string().max(100)).max(20) }),
+  output: cartAnswer,
+  idempotent: true,
+});
+
+/** POST update-cart-note {cartId, note}. */
+export const updateCartNote = endpoint({
+  path: `${ECOM}/update-cart-note`,
+  methods: ['POST'],
+  input: z.object({ cartId: cartIdSchema, note: text(5000).nullable() }),
+  output: cartAnswer,
+  idempotent: true,
+});
+
+/** Every cart write (each honours Idempotency-Key). */
+export const cartMutations = [
+  createCart,
+  addCartLineItems,
+  removeCartLineItems,
+  updateCartLineItems,
+  updateCartAttributes,
+  updateCartBuyerIdentity,
+  updateCartDiscountCodes,
+  updateCartNote,
+] as const;

@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import Koa from 'koa';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../../api/db/schema';
+import { errorEnvelope } from '../../../api/http/errors';
+import { createIdempotencyStore, idempotency, requestHash } from '../../../api/http/idempotency';
+import { postJson } from '../../support/api-server';
+import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
+
+describeEachDatabase('Idempotency-Key middleware', (kind) => {
+  let database: TestDatabase;
+  let server: Server;
+  let base: string;
+  let calls = 0;
+  let entered: () => void = () => {};
+  let gate: Promise<void> = Promise.resolve();
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const app = new Koa();
+    app.silent = true;
+    app.use(async (ctx, next) => {
+      ctx.state.site = 'DTC';
+      ctx.state.log = pino({ level: 'silent' });
+      await next();
+    });
+    app.use(errorEnvelope);
+    app.use(bodyParser());
+    const router = new Router();
+    router.post('/write', idempotency(createIdempotencyStore(database.db)), async (ctx) => {
+      calls += 1;
+      entered();
+      await gate;
+      if ((ctx.request.body as { fail?: boolean }).fail) throw new Error('boom');
+      ctx.status = 201;
+      ctx.body = { call: calls };
+    });
+    app.use(router.routes());
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await database?.close();
+  });
+
+  const write = (body: unknown, key: string) => postJson(`${base}/write`, body, { 'Idempotency-Key': key });
+
+  it('answers 409 while the first request runs, 422 for another body, then replays the first answer', async () => {
+    let open: () => void = () => {};
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const started = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const before = calls;
+    const first = write({ n: 1 }, 'slow-1');
+    await started;
+    const during = await write({ n: 1 }, 'slow-1');
+    expect(during.status).toBe(409);
+    expect(during.body.error.code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    const otherBody = await write({ n: 2 }, 'slow-1');
+    expect(otherBody.status).toBe(422);
+    expect(otherBody.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    open();
+    const done = await first;
+    expect(done.status).toBe(201);
+    const replay = await write({ n: 1 }, 'slow-1');
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(done.body);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(calls - before).toBe(1);
+    gate = Promise.resolve();
+  });
+
+  it('releases the key after a 5xx so a retry runs again', async () => {
+    const before = calls;
+    const failed = await write({ fail: true }, 'flaky-1');
+    expect(failed.status).toBe(500);
+    const retry = await write({ fail: true }, 'flaky-1');
+    expect(retry.status).toBe(500);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(calls - before).toBe(2);
+  });
+
+  it('hashes bodies whatever their key order, and runs requests without a key every time', async () => {
+    expect(requestHash({ a: 1, b: [1, { c: 2, d: 3 }] })).toBe(requestHash({ b: [1, { d: 3, c: 2 }], a: 1 }));
+    expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }));
+    const first = await write({ x: 1, y: 2 }, 'order-1');
+    const second = await postJson(`${base}/write`, '{"y":2,"x":1}', { 'Idempotency-Key': 'order-1' });
+    expect(second.body).toEqual(first.body);
+    const before = calls;
+    await postJson(`${base}/write`, { x: 1 });
+    await postJson(`${base}/write`, { x: 1 });
+    expect(calls - before).toBe(2);
+  });
+
+  it('takes over a key whose first request died, and forgets keys past retention', async () => {
+    const old = new Date(Date.now() - 2 * 60_000);
+    const expired = new Date(Date.now() - 25 * 60 * 60_000);
+    await database.db.insert(idempotencyKeys).values([
+      { scope: 'DTC POST /write', key: 'dead-1', requestHash: requestHash({ n: 9 }), status: 'in_progress', createdAt: old },
+      { scope: 'DTC POST /write', key: 'old-1', requestHash: requestHash({ other: true }), status: 'done', responseStatus: 200, responseBody: { stale: true }, createdAt: expired },
+    ]);
+    expect((await write({ n: 9 }, 'dead-1')).status).toBe(201);
+    const reclaimed = await write({ n: 10 }, 'old-1');
+    expect(reclaimed.status).toBe(201);
+    expect(reclaimed.body).not.toEqual({ stale: true });
+    await database.db.insert(idempotencyKeys).values({ scope: 'x', key: 'purge-me', requestHash: 'h', status: 'done', createdAt: expired });
+    expect(await createIdempotencyStore(database.db).purgeExpired()).toBe(1);
+  });
+});
