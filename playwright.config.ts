@@ -1,23 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/support/chromium';
 
 // Ports of the end-to-end server; separate from the dev ports so a running shop does not clash.
 const DTC_PORT = Number(process.env.E2E_DTC_PORT ?? 4300);
 const HPSF_PORT = Number(process.env.E2E_HPSF_PORT ?? 4301);
 export const E2E_URLS = { dtc: `http://localhost:${DTC_PORT}`, hpsf: `http://localhost:${HPSF_PORT}` };
 
-export const CHROMIUM_LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

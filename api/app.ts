@@ -24,7 +24,7 @@ import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { resolveSite } from './http/site';
 import { staticFiles } from './http/static-files';
-import type { BuildInfo } from './build-info';
+import { type BuildInfo, readBaseManifest, readBuildInfo } from './build-info';
 import { join } from 'node:path';
 
 export interface AppDeps {
@@ -35,6 +35,17 @@ export interface AppDeps {
   buildInfo: () => Promise<BuildInfo>;
   /** the PWA manifest as built, before per-site changes */
   baseManifest: () => Promise<Record<string, unknown>>;
+}
+
+/** The dependencies of an app serving the build in config.distDir. */
+export function appDeps(config: Config, database: Database, logger: Logger): AppDeps {
+  return {
+    config,
+    database,
+    logger,
+    buildInfo: () => readBuildInfo(config.distDir),
+    baseManifest: () => readBaseManifest(config.distDir),
+  };
 }
 
 /** Unknown /api/* paths answer JSON, never the SPA page. */

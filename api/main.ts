@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { createApp } from './app';
-import { readBaseManifest, readBuildInfo } from './build-info';
+import { appDeps, createApp } from './app';
+import { readBuildInfo } from './build-info';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -29,13 +29,7 @@ async function main(): Promise<void> {
       onProgress: (step, done, total) => logger.info(`seeding: ${step} (${done}/${total})`),
     });
   }
-  const app = createApp({
-    config,
-    database,
-    logger,
-    buildInfo: () => readBuildInfo(config.distDir),
-    baseManifest: () => readBaseManifest(config.distDir),
-  });
+  const app = createApp(appDeps(config, database, logger));
   const server = await startServer(app, {
     ports: config.ports,
     host: config.host,

@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
 import pino from 'pino';
-import { createApp } from '../../api/app';
-import { readBaseManifest, readBuildInfo } from '../../api/build-info';
+import { appDeps, createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
 import { openDatabase } from '../../api/db/client';
 import { migrateDatabase } from '../../api/db/migrate';
@@ -24,13 +23,7 @@ const database = await openDatabase({ dataDir });
 await migrateDatabase(database);
 await seedDatabase(database, { assetsDir: config.assetsDir });
 const logger = pino({ level: 'silent' });
-const app = createApp({
-  config,
-  database,
-  logger,
-  buildInfo: () => readBuildInfo(config.distDir),
-  baseManifest: () => readBaseManifest(config.distDir),
-});
+const app = createApp(appDeps(config, database, logger));
 const shop = await startServer(app, { ports: config.ports, host: '127.0.0.1', shutdownTimeoutMs: 1000, logger });
 
 const bare = new Koa();

@@ -5,20 +5,11 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS as CHROME_FLAGS, CHROMIUM_PATH as CHROME_PATH } from '../support/chromium';
 
 /** Goals of the catalogue issue: Lighthouse mobile performance ≥ 90 and ≤ 130 kB of gzipped JS on /products. */
 export const LIGHTHOUSE_GOALS = { minScore: 90, maxProductsJsKb: 130 };
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Chromium with a DevTools port of its own choosing, read from what it prints. */
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {

@@ -1,6 +1,5 @@
 import pino from 'pino';
-import { createApp } from '../../api/app';
-import { readBaseManifest, readBuildInfo } from '../../api/build-info';
+import { appDeps, createApp } from '../../api/app';
 import { type Config, loadConfig } from '../../api/config';
 import type { Database } from '../../api/db/client';
 import { startServer } from '../../api/server';
@@ -17,13 +16,7 @@ export interface TestServer {
 export async function startTestServer(database: Database, env: Record<string, string> = {}): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', LOG_LEVEL: 'silent', ...env });
   const logger = pino({ level: config.logLevel });
-  const app = createApp({
-    config,
-    database,
-    logger,
-    buildInfo: () => readBuildInfo(config.distDir),
-    baseManifest: () => readBaseManifest(config.distDir),
-  });
+  const app = createApp(appDeps(config, database, logger));
   const server = await startServer(app, { ports: config.ports, host: '127.0.0.1', shutdownTimeoutMs: 2000, logger });
   return {
     dtc: `http://127.0.0.1:${server.ports.DTC}`,

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH, E2E_URLS } from '../../../playwright.config';
+import { E2E_URLS } from '../../../playwright.config';
+import { CHROMIUM_LAUNCH } from '../../support/chromium';
 
 export type Site = 'DTC' | 'HPSF';
 export const SITE_NAMES: Record<Site, string> = {
