@@ -24,11 +24,11 @@ export const SPECIES_OPTIONS = [entry('dog', 'Dog', BOTH_SITES, ['dog']), entry(
 
 export const LIFESTAGES = [
   entry('puppy', 'Puppy (<1 yr)', BOTH_SITES, ['dog']),
-  entry('adult-dog', 'Adult (1-6 yrs)', BOTH_SITES, ['dog']),
-  entry('senior-dog', 'Senior (7+ yrs)', BOTH_SITES, ['dog']),
+  entry('adult-dog', 'Adult Dog (1-6 yrs)', BOTH_SITES, ['dog']),
+  entry('senior-dog', 'Senior Dog (7+ yrs)', BOTH_SITES, ['dog']),
   entry('kitten', 'Kitten (<1 yr)', BOTH_SITES, ['cat']),
-  entry('adult-cat', 'Adult (1-6 yrs)', BOTH_SITES, ['cat']),
-  entry('senior-cat', 'Senior (7+ yrs)', BOTH_SITES, ['cat']),
+  entry('adult-cat', 'Adult Cat (1-6 yrs)', BOTH_SITES, ['cat']),
+  entry('senior-cat', 'Senior Cat (7+ yrs)', BOTH_SITES, ['cat']),
 ];
 
 export const BREED_SIZES = [
