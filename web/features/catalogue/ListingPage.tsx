@@ -4,6 +4,7 @@ import type { Filter } from '../../../core/entities/catalogue';
 import { usePageTitle } from '../../app/page-title';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { useSiteCode } from '../../app/site';
+import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
 import { type BreadcrumbPlace, Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { LISTING_PAGE_SIZE } from './catalogue-config';
@@ -45,14 +46,7 @@ export function ListingPage() {
   if (state.status === 'not-found') return <NotFoundPage invalidPath={location.pathname} />;
   if (state.status === 'pending') {
     if (groupsQuery.isError) {
-      return (
-        <div className="listing__error" role="alert">
-          <p>We couldn't load this category. Check your connection and try again.</p>
-          <button type="button" className="button button--primary" onClick={() => void groupsQuery.refetch()}>
-            Try again
-          </button>
-        </div>
-      );
+      return <LoadError className="listing__error" what="this category" onRetry={() => void groupsQuery.refetch()} />;
     }
     return <PageLoading />;
   }

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SortKey, VariantHint } from '../../../core/catalogue';
 import type { Filter } from '../../../core/entities/catalogue';
+import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
 import { HomeZipControl } from '../location/HomeZipControl';
 import type { ProductPage } from './catalogue-source';
@@ -78,12 +79,7 @@ export function ListingView(props: ListingViewProps) {
         />
         <section className="listing__results" aria-label="Products" aria-busy={loading}>
           {failed && !result ? (
-            <div className="listing__error" role="alert">
-              <p>We couldn't load products. Check your connection and try again.</p>
-              <button type="button" className="button button--primary" onClick={onRetry}>
-                Try again
-              </button>
-            </div>
+            <LoadError className="listing__error" what="products" onRetry={onRetry} />
           ) : !result ? (
             // A screen's height while the first page loads, so the footer does not jump when it arrives.
             <div className="listing__placeholder">

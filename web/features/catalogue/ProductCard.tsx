@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cardBadges, chooseVariant, productLink, truncateDescription, type VariantHint } from '../../../core/catalogue';
+import { chooseVariant, productLink, truncateDescription, type VariantHint } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
 import type { Product, Variant } from '../../../core/entities/catalogue';
 import { useIsStaffFeeding } from '../../app/site';
-import { Badge } from '../../ui/Badge';
+import { BadgeList } from './BadgeList';
 import { formatMoney, Price } from '../../ui/Price';
 import { type AddToCartHandler, useAddToCartHandler } from './add-to-cart';
 import { CardImage } from './CardImage';
@@ -79,18 +79,9 @@ export function ProductCard({ product, variantHint, stock, eager, priority, onAd
 
 /** The badge row keeps its height when empty: a stock badge arriving with the zip's stock moves nothing. */
 function CardBadges({ variant }: { variant: Variant }) {
-  const badges = cardBadges(variant);
   return (
     <div className="product-card__badge-slot">
-      {badges.length > 0 && (
-        <ul className="product-card__badges" aria-label="Badges">
-          {badges.map((badge) => (
-            <li key={badge.key}>
-              <Badge label={badge.label} tone={badge.tone} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <BadgeList variant={variant} className="product-card__badges" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { cardBadges, chooseVariant } from '../../../core/catalogue';
+import { chooseVariant } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
 import type { Product, Variant } from '../../../core/entities/catalogue';
 import { usePageTitle } from '../../app/page-title';
@@ -8,11 +8,12 @@ import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { useIsStaffFeeding } from '../../app/site';
 import { ApiError } from '../../lib/api';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { Badge } from '../../ui/Badge';
+import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
 import { Price } from '../../ui/Price';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { useAddToCartHandler } from '../catalogue/add-to-cart';
+import { BadgeList } from '../catalogue/BadgeList';
 import { DeliveryNote } from '../catalogue/DeliveryNote';
 import { RecommendedCarousel } from '../catalogue/ProductCarousel';
 import { QuantityField } from '../catalogue/QuantityField';
@@ -40,14 +41,7 @@ export function ProductPage() {
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage invalidPath={location.pathname} />;
   if (!product) {
     if (query.isError) {
-      return (
-        <div className="product-page__error" role="alert">
-          <p>We couldn't load this product. Check your connection and try again.</p>
-          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
-      );
+      return <LoadError className="product-page__error" what="this product" onRetry={() => void query.refetch()} />;
     }
     return <PageLoading />;
   }
@@ -84,7 +78,6 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
   );
   const variant = withZipStock(selected, stock);
   const images = variant.variantMediaList.length > 0 ? variant.variantMediaList : [product.featuredImage];
-  const badges = cardBadges(variant);
   const facets = product.facets;
 
   return (
@@ -103,15 +96,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
         <div className="product-page__info">
           <p className="product-page__line">{product.line}</p>
           <h1 className="product-page__title">{product.title}</h1>
-          {badges.length > 0 && (
-            <ul className="product-page__badges" aria-label="Badges">
-              {badges.map((badge) => (
-                <li key={badge.key}>
-                  <Badge label={badge.label} tone={badge.tone} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <BadgeList variant={variant} className="product-page__badges" />
           <div className="product-page__price">
             {staffFeeding && <span className="product-page__price-label">Clinic price</span>}
             <Price amount={variant.price.amount} compareAt={variant.compareAtPrice?.amount} />
