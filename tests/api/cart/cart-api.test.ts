@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cartSchema } from '../../../core/entities/cart';
-import { startTestServer, type TestServer } from '../../support/api-server';
-import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
-import { cartCall, type CartFixtures, cartFixtures, createCart, ECOM } from './support';
+import type { TestServer } from '../../support/api-server';
+import { describeEachDatabase, type TestDatabase } from '../../support/databases';
+import {
+  type CartFixtures,
+  cartCall,
+  closeCartSuite,
+  createCart,
+  ECOM,
+  fixtureLine,
+  openCartSuite,
+} from './support';
 
 const fieldsOf = (body: { error?: { fields?: Record<string, string> } }) => Object.keys(body.error?.fields ?? {});
 
@@ -11,22 +19,13 @@ describeEachDatabase('cart API', (kind) => {
   let database: TestDatabase;
   let server: TestServer;
   let f: CartFixtures;
-  const line = (i: number, quantity = 1, sellingPlanId: string | null = null) => ({
-    merchandiseId: f.dtc[i].variant.id,
-    quantity,
-    sellingPlanId,
-  });
+  const line = (i: number, quantity = 1, sellingPlanId: string | null = null) => fixtureLine(f, i, quantity, sellingPlanId);
   const planOf = (i: number) => f.dtc[i].product.sellingPlans[0].id;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind, { seed: true });
-    server = await startTestServer(database, { ASSETS_DIR: database.assetsDir });
-    f = await cartFixtures(database);
+    ({ database, server, f } = await openCartSuite(kind));
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  afterAll(() => closeCartSuite({ database, server }));
 
   it('create-cart: takes a client-made id and answers the §3 cart; refuses bad input naming the field', async () => {
     const cartId = randomUUID();

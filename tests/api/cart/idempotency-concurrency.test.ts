@@ -7,31 +7,29 @@ import { carts } from '../../../api/db/schema';
 import { CART_LOG, createCartService } from '../../../api/features/cart/cart.service';
 import { createCartStore } from '../../../api/features/cart/cart.store';
 import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
-import { startTestServer, type TestServer } from '../../support/api-server';
-import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
-import { cartCall, type CartFixtures, cartFixtures, createCart } from './support';
+import type { TestServer } from '../../support/api-server';
+import { describeEachDatabase, type TestDatabase } from '../../support/databases';
+import {
+  type CartFixtures,
+  cartCall,
+  closeCartSuite,
+  createCart,
+  fixtureLine,
+  openCartSuite,
+} from './support';
 
 describeEachDatabase('cart idempotency and concurrency', (kind) => {
   let database: TestDatabase;
   let server: TestServer;
   let f: CartFixtures;
-  const line = (i: number, quantity = 1, sellingPlanId: string | null = null) => ({
-    merchandiseId: f.dtc[i].variant.id,
-    quantity,
-    sellingPlanId,
-  });
+  const line = (i: number, quantity = 1, sellingPlanId: string | null = null) => fixtureLine(f, i, quantity, sellingPlanId);
   const versionOf = async (id: string) =>
     (await database.db.select({ version: carts.version }).from(carts).where(eq(carts.id, id)))[0]?.version;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind, { seed: true });
-    server = await startTestServer(database, { ASSETS_DIR: database.assetsDir });
-    f = await cartFixtures(database);
+    ({ database, server, f } = await openCartSuite(kind));
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  afterAll(() => closeCartSuite({ database, server }));
 
   it('replays the first answer to a key, with Idempotent-Replayed, and applies the change once', async () => {
     const cart = await createCart(server.dtc, [line(0)]);

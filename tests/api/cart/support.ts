@@ -1,5 +1,7 @@
 /** Seeded variants picked for the cart suites, with their stock set so each test knows what to expect. */
 import { randomUUID } from 'node:crypto';
+import { startTestServer, type TestServer } from '../../support/api-server';
+import { type DatabaseKind, openTestDatabase, type TestDatabase } from '../../support/databases';
 import { sql } from 'drizzle-orm';
 import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
 import { stock } from '../../../api/db/schema';
@@ -57,4 +59,27 @@ export async function createCart(base: string, lineItems: unknown[] = [], cartId
   const res = await cartCall(base, 'create-cart', { cartId, buyerIdentity: {}, lineItems });
   if (res.status !== 200) throw new Error(`create-cart ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data as import('../../../core/entities/cart').Cart;
+}
+
+/** A line input for the i-th DTC fixture variant. */
+export function fixtureLine(f: CartFixtures, i: number, quantity = 1, sellingPlanId: string | null = null) {
+  return { merchandiseId: f.dtc[i].variant.id, quantity, sellingPlanId };
+}
+
+export interface CartSuite {
+  database: TestDatabase;
+  server: TestServer;
+  f: CartFixtures;
+}
+
+/** A seeded database of `kind`, the app over it, and the cart fixtures. */
+export async function openCartSuite(kind: DatabaseKind): Promise<CartSuite> {
+  const database = await openTestDatabase(kind, { seed: true });
+  const server = await startTestServer(database, { ASSETS_DIR: database.assetsDir });
+  return { database, server, f: await cartFixtures(database) };
+}
+
+export async function closeCartSuite(suite: Partial<CartSuite>): Promise<void> {
+  await suite.server?.close();
+  await suite.database?.close();
 }
