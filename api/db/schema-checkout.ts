@@ -1,0 +1,82 @@
+/**
+ * Tables of the checkout area (see migrations/0002_checkout.sql, written by hand). One cart makes at
+ * most one order (cart_id unique). Money is integer cents; the card number is never stored, only its
+ * brand and last four digits. customer_id stays null for guests (accounts link orders later).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Attribute } from '../../core/entities/cart';
+
+/** Source of the human-readable order numbers ('VN-100001'). */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 100001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    site: text('site').notNull(),
+    cartId: text('cart_id').notNull().unique(),
+    customerId: text('customer_id'),
+    email: text('email').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<unknown>().notNull(),
+    attributes: jsonb('attributes').$type<Attribute[]>().notNull().default([]),
+    salesOrg: text('sales_org').notNull(),
+    salesOrderType: text('sales_order_type').notNull(),
+    orderType: text('order_type').notNull(),
+    shippingLocation: text('shipping_location').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    subtotalBeforeSavingsCents: integer('subtotal_before_savings_cents').notNull(),
+    linesSubtotalCents: integer('lines_subtotal_cents').notNull(),
+    programDiscountCents: integer('program_discount_cents').notNull(),
+    promoDiscountCents: integer('promo_discount_cents').notNull(),
+    merchandiseCents: integer('merchandise_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    serviceChargeCents: integer('service_charge_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paymentBrand: text('payment_brand').notNull(),
+    paymentLast4: text('payment_last4').notNull(),
+    paymentAuthorization: text('payment_authorization').notNull(),
+    status: text('status').notNull().default('placed'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('orders_site', sql`${table.site} in ('DTC', 'HPSF')`),
+    check('orders_status', sql`${table.status} in ('placed', 'cancelled')`),
+    check('orders_sales_order_type', sql`${table.salesOrderType} in ('ZK01', 'ZDTC')`),
+    check('orders_order_type', sql`${table.orderType} in ('oneTimeOrder', 'firstPurchaseSubscription')`),
+    check('orders_shipping_location', sql`${table.shippingLocation} in ('ship_to_home', 'ship_to_work')`),
+    check('orders_payment_last4', sql`${table.paymentLast4} ~ '^[0-9]{4}$'`),
+    check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    variantId: text('variant_id').notNull(),
+    merchandiseId: text('merchandise_id').notNull(),
+    sku: text('sku').notNull(),
+    productTitle: text('product_title').notNull(),
+    variantTitle: text('variant_title').notNull(),
+    productType: text('product_type').notNull(),
+    sellingPlanId: text('selling_plan_id'),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    compareAtCents: integer('compare_at_cents'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    attributes: jsonb('attributes').$type<Attribute[]>().notNull().default([]),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,96 @@
+/**
+ * Orders in SQL (no rules). `transaction` hands the service one transaction in which the cart row
+ * is locked (SELECT … FOR UPDATE, as the cart store does), so place-order and every cart write on
+ * that cart are serialised; on PGlite, with its single connection, transactions serialise anyway.
+ */
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { SiteCode } from '../../../core/constants';
+import { type CartState, cartStateSchema } from '../../../core/cart';
+import type { StockDestination } from '../../../core/entities/catalogue';
+import type { Db } from '../../db/client';
+import type { Transact } from '../../http/idempotency';
+import { carts, stock } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema-checkout';
+import { orderNumberOfCart } from './ordered-carts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'position'>;
+
+/** An order with its lines in position order. */
+export interface StoredOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+}
+
+const ofCart = (site: SiteCode, id: string) => and(eq(carts.id, id), eq(carts.site, site));
+
+/** The writes place-order makes, all inside one transaction. */
+function orderWrites(tx: Db) {
+  return {
+    /** the transaction itself, for other areas' hooks (accounts: subscriptions of the order) */
+    tx,
+    /** Locks and reads cart `id` of `site`; null when there is none. */
+    async lockCart(site: SiteCode, id: string): Promise<CartState | null> {
+      const [row] = await tx.select({ state: carts.state }).from(carts).where(ofCart(site, id)).for('update');
+      return row ? cartStateSchema.parse(row.state) : null;
+    },
+    orderNumberOfCart: (cartId: string) => orderNumberOfCart(tx, cartId),
+    /** Takes `quantity` units of `sku` from `destination` stock; false (nothing taken) when fewer are left. */
+    async takeStock(sku: string, destination: StockDestination, quantity: number): Promise<boolean> {
+      const rows = await tx
+        .update(stock)
+        .set({ quantity: sql`${stock.quantity} - ${quantity}` })
+        .where(and(eq(stock.sku, sku), eq(stock.destination, destination), gte(stock.quantity, quantity)))
+        .returning({ sku: stock.sku });
+      return rows.length === 1;
+    },
+    async nextOrderSequence(): Promise<number> {
+      const result = await tx.execute<{ value: string }>(sql`select nextval('order_number_seq')::text as value`);
+      return Number(result.rows[0].value);
+    },
+    async insertOrder(order: NewOrder, lines: readonly NewOrderLine[]): Promise<StoredOrder> {
+      const [inserted] = await tx.insert(orders).values(order).returning();
+      const insertedLines = await tx
+        .insert(orderLines)
+        .values(lines.map((line, position) => ({ ...line, orderId: order.id, position })))
+        .returning();
+      return { order: inserted, lines: insertedLines };
+    },
+    async saveCart(site: SiteCode, id: string, state: CartState): Promise<void> {
+      await tx.update(carts).set({ state, version: sql`${carts.version} + 1`, updatedAt: sql`now()` }).where(ofCart(site, id));
+    },
+  };
+}
+export type OrderWrites = ReturnType<typeof orderWrites>;
+
+export function createCheckoutStore(db: Db) {
+  return {
+    /**
+     * Runs `work` in one transaction: the request's own (`transact`, so an Idempotency-Key's answer
+     * commits with the order) or a plain one. Anything it throws rolls every write back.
+     */
+    transaction<T>(work: (writes: OrderWrites) => Promise<T>, transact?: Transact): Promise<T> {
+      const run: Transact = transact ?? ((w) => db.transaction((tx) => w(tx)));
+      return run((tx) => work(orderWrites(tx)));
+    },
+    /** The cart as stored, unlocked (for quotes and checkout start). */
+    async findCart(site: SiteCode, id: string): Promise<CartState | null> {
+      const [row] = await db.select({ state: carts.state }).from(carts).where(ofCart(site, id));
+      return row ? cartStateSchema.parse(row.state) : null;
+    },
+    orderNumberOfCart: (cartId: string) => orderNumberOfCart(db, cartId),
+    /** The order of `site` placed from cart `cartId` (and numbered `number` when given), or null. */
+    async findOrder(site: SiteCode, cartId: string, number?: string): Promise<StoredOrder | null> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.cartId, cartId), eq(orders.site, site), number === undefined ? undefined : eq(orders.number, number)));
+      if (!order) return null;
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+      return { order, lines };
+    },
+  };
+}
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;

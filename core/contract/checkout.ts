@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { checkoutEmailSchema, shippingAddressSchema } from '../checkout/shipping-address';
+import { attributeSchema, cartSchema } from '../entities/cart';
+import { moneySchema } from '../entities/catalogue';
+import { US_STATES, type UsStateCode } from '../stock/us-states';
+import { cartIdSchema } from './cart';
+import { endpoint } from './define';
+
+const CHECKOUT = '/api/checkout';
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const STATE_CODES = US_STATES.map((state) => state.code) as [UsStateCode, ...UsStateCode[]];
+
+/** Where an order ships (§3 shipping_location). */
+export const shippingLocationWireSchema = z.enum(['ship_to_home', 'ship_to_work']);
+/** §3 sgOrderType. */
+export const orderTypeWireSchema = z.enum(['oneTimeOrder', 'firstPurchaseSubscription']);
+/** §3 SALES_ORD_TYPE. */
+export const salesOrderTypeWireSchema = z.enum(['ZK01', 'ZDTC']);
+
+/** Every money line of an order or quote, amounts as on the cart wire ('12.99', USD). */
+export const orderTotalsWireSchema = z.object({
+  subtotalBeforeSavings: moneySchema,
+  programDiscount: moneySchema,
+  promoDiscount: moneySchema,
+  /** the goods after every discount ('Cart Subtotal') */
+  subtotal: moneySchema,
+  shipping: moneySchema,
+  freeShipping: z.boolean(),
+  /** the Alaska/Hawaii service charge ('0.00' elsewhere) */
+  serviceCharge: moneySchema,
+  tax: moneySchema,
+  /** e.g. '7.25%' */
+  taxRate: z.string(),
+  total: moneySchema,
+});
+/** Order totals as sent. */
+export type OrderTotalsWire = z.infer<typeof orderTotalsWireSchema>;
+
+/** POST /api/checkout/start {cartId, …}: §4 checkout start; writes the order attributes (signed-in only) and re-tags the lines. */
+export const startCheckout = endpoint({
+  path: `${CHECKOUT}/start`,
+  methods: ['POST'],
+  input: z.object({
+    cartId: cartIdSchema,
+    isAttestationChecked: z.boolean().default(false),
+    donationTrackingId: z.string().trim().min(1).max(100).nullable().default(null),
+    acceptsEmailMarketing: z.boolean().optional(),
+  }),
+  output: data(
+    z.object({
+      cart: cartSchema,
+      signedIn: z.boolean(),
+      shippingLocation: shippingLocationWireSchema,
+      orderType: orderTypeWireSchema,
+      salesOrderType: salesOrderTypeWireSchema,
+    }),
+  ),
+  idempotent: true,
+});
+
+/** POST|GET /api/checkout/quote {cartId, provinceCode}: shipping, service charge, tax and total for a destination state. */
+export const quoteCheckout = endpoint({
+  path: `${CHECKOUT}/quote`,
+  methods: ['POST', 'GET'],
+  input: z.object({ cartId: cartIdSchema, provinceCode: z.enum(STATE_CODES, { error: 'Choose your state.' }) }),
+  output: data(orderTotalsWireSchema),
+  cacheable: false,
+});
+
+/** Card details; the number is used for the charge and never stored (only brand and last 4). */
+export const paymentInputSchema = z.object({
+  cardNumber: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(10),
+  nameOnCard: z.string().max(100),
+});
+
+/** One line of a placed order. */
+export const orderLineWireSchema = z.object({
+  productTitle: z.string(),
+  variantTitle: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  unitPrice: moneySchema,
+  subtotal: moneySchema,
+  sellingPlanId: z.string().nullable(),
+  attributes: z.array(attributeSchema),
+});
+
+/** A placed order as the confirmation page shows it. */
+export const placedOrderSchema = z.object({
+  number: z.string(),
+  cartId: z.string(),
+  status: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  shippingAddress: shippingAddressSchema,
+  salesOrderType: salesOrderTypeWireSchema,
+  orderType: orderTypeWireSchema,
+  shippingLocation: shippingLocationWireSchema,
+  attributes: z.array(attributeSchema),
+  lines: z.array(orderLineWireSchema),
+  totals: orderTotalsWireSchema,
+  payment: z.object({ brand: z.string(), last4: z.string() }),
+});
+/** A placed order as sent. */
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** POST /api/checkout/place-order: charges the card and places the order, once per cart; honours Idempotency-Key. */
+export const placeOrder = endpoint({
+  path: `${CHECKOUT}/place-order`,
+  methods: ['POST'],
+  input: z.object({
+    cartId: cartIdSchema,
+    email: checkoutEmailSchema,
+    shippingAddress: shippingAddressSchema,
+    payment: paymentInputSchema,
+  }),
+  output: data(placedOrderSchema),
+  idempotent: true,
+});
+
+/**
+ * GET|POST /api/checkout/order {cartId, number?}: the order a cart became (for the confirmation).
+ * The cart id, known only to the buyer's device, guards it; a number, when given, must match.
+ */
+export const getOrder = endpoint({
+  path: `${CHECKOUT}/order`,
+  methods: ['GET', 'POST'],
+  input: z.object({ cartId: cartIdSchema, number: z.string().min(1).max(40).optional() }),
+  output: data(placedOrderSchema),
+  cacheable: false,
+});

@@ -1,0 +1,132 @@
+/**
+ * Checkout for a signed-in customer, through the service with a stand-in for the accounts area
+ * (the identity work plugs its own CheckoutAccounts in): §3 attributes on the cart, the clinic
+ * address created or reused, lines re-tagged, and the order linked to the customer.
+ */
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testPaymentProvider } from '../../../core/checkout';
+import type { CheckoutAddress, CheckoutProfile } from '../../../core/checkout';
+import { createCheckoutService, type CheckoutAccounts } from '../../../api/features/checkout/checkout.service';
+import { createCheckoutStore } from '../../../api/features/checkout/checkout.store';
+import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
+import { describeEachDatabase, type TestDatabase } from '../../support/databases';
+import { type CartFixtures, closeCartSuite, openCartSuite } from '../cart/support';
+import type { TestServer } from '../../support/api-server';
+import { COLORADO_ADDRESS, ordersOfCart } from './support';
+import { cartCall } from '../cart/support';
+
+const log = pino({ level: 'silent' });
+const CLINIC = { address1: '200 Vet Way', address2: '', city: 'Denver', provinceCode: 'CO', zip: '80202', homeDeliveryOnly: false };
+
+/** An accounts stand-in: one signed-in staff user and their address book. */
+function staffAccounts(profile: CheckoutProfile) {
+  const book: CheckoutAddress[] = [];
+  const accounts: CheckoutAccounts = {
+    profile: async () => profile,
+    savedAddresses: async () => [...book],
+    createAddress: async (_customerId, address) => {
+      book.push(address);
+    },
+  };
+  return { accounts, book };
+}
+
+describeEachDatabase('checkout for a signed-in customer', (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let f: CartFixtures;
+
+  beforeAll(async () => {
+    ({ database, server, f } = await openCartSuite(kind));
+  });
+  afterAll(() => closeCartSuite({ database, server }));
+
+  const service = () =>
+    createCheckoutService({
+      store: createCheckoutStore(database.db),
+      catalogue: createCatalogueStore(database.db),
+      payments: testPaymentProvider,
+      freeShippingMinimum: async () => null,
+      ttlMs: 60_000,
+    });
+
+  it('writes the §3 attributes, keeps the clinic address once, tags lines ship_to_work, links the order', async () => {
+    const created = await cartCall(server.hpsf, 'create-cart', {
+      buyerIdentity: {},
+      lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 1 }],
+    });
+    const cartId = created.body.data.id as string;
+    const profile: CheckoutProfile = {
+      customerId: 'cust-77',
+      email: 'vet@example.com',
+      acceptsMarketing: false,
+      soldTo: '1000123',
+      shipTo: '2000456',
+      preferredAddress: 'clinic',
+      homeAddress: { address1: '9 Elm St', city: 'Aurora', provinceCode: 'CO', zip: '80011' },
+      clinic: CLINIC,
+    };
+    const { accounts, book } = staffAccounts(profile);
+    const checkout = service();
+    const input = { cartId, isAttestationChecked: true, donationTrackingId: 'trk-1', acceptsEmailMarketing: true };
+    const started = await checkout.start('HPSF', input, accounts, log);
+    expect(started).toMatchObject({ signedIn: true, shippingLocation: 'ship_to_work', salesOrderType: 'ZK01', orderType: 'oneTimeOrder' });
+    const attributes = Object.fromEntries(started.cart.attributes.map((a) => [a.key, a.value]));
+    expect(attributes).toMatchObject({
+      SALES_ORG: 'USHD',
+      SALES_ORD_TYPE: 'ZK01',
+      SOLD_TO: '1000123',
+      SHIP_TO: '2000456',
+      is_clinic_address: 'true',
+      shipping_location: 'ship_to_work',
+      is_attestation_checked: 'true',
+      donation_tracking_id: 'trk-1',
+      sgOrderType: 'oneTimeOrder',
+      accepts_email_marketing: 'true',
+    });
+    expect(JSON.parse(attributes.ship_to_work_address)).toMatchObject({ address1: '200 Vet Way', zip: '80202' });
+    expect(started.cart.lineItems[0].attributes).toContainEqual({ key: 'shipping_location', value: 'ship_to_work' });
+    expect(book).toHaveLength(1);
+    // a second start reuses the saved clinic address
+    await checkout.start('HPSF', input, accounts, log);
+    expect(book).toHaveLength(1);
+
+    const order = await checkout.placeOrder(
+      'HPSF',
+      {
+        cartId,
+        email: profile.email,
+        shippingAddress: { ...COLORADO_ADDRESS, address1: '200 Vet Way', city: 'Denver', zip: '80202' },
+        payment: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', nameOnCard: 'Vet' },
+      },
+      profile,
+      log,
+    );
+    expect(order.shippingLocation).toBe('ship_to_work');
+    expect(order.attributes).toEqual(started.cart.attributes);
+    const [row] = await ordersOfCart(database, cartId);
+    expect(row.customerId).toBe('cust-77');
+  });
+
+  it('a home-delivery-only clinic ships home and its address is never added', async () => {
+    const created = await cartCall(server.hpsf, 'create-cart', {
+      buyerIdentity: {},
+      lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 1 }],
+    });
+    const { accounts, book } = staffAccounts({
+      customerId: 'cust-78',
+      email: 'vet2@example.com',
+      acceptsMarketing: true,
+      soldTo: null,
+      shipTo: null,
+      preferredAddress: 'clinic',
+      homeAddress: null,
+      clinic: { ...CLINIC, homeDeliveryOnly: true },
+    });
+    const started = await service().start('HPSF', { cartId: created.body.data.id, isAttestationChecked: false, donationTrackingId: null }, accounts, log);
+    expect(started.shippingLocation).toBe('ship_to_home');
+    expect(started.cart.attributes).toContainEqual({ key: 'accepts_email_marketing', value: 'true' });
+    expect(book).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+import { test } from '@playwright/test';
+import {
+  ADDED_TO_CART,
+  addedModal,
+  addFromCard,
+  buyableVariants,
+  cartLine,
+  dataLayerEvents,
+  dollars,
+  expect,
+  FREE_SHIPPING_MINIMUM_CENTS,
+  FREE_SHIPPING_REACHED,
+  openCart,
+  orderSummary,
+  poundsLabel,
+  quantityField,
+  setQuantityField,
+  summaryValue,
+} from './support/cart';
+import { type Site, siteUrl } from './support/shop';
+
+const SITES: Site[] = ['DTC', 'HPSF'];
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+/** Clinic users' Program Discount (core/cart PROGRAM_DISCOUNT_PERCENT). */
+const PROGRAM_DISCOUNT_PERCENT = 10;
+const OVER_LIMIT = 'Orders are limited to 10 items. Please lower the quantities in your cart to proceed to checkout.';
+const OFFLINE = /^Checkout needs an internet connection\./;
+
+for (const site of SITES) {
+  const url = (path: string) => siteUrl(site, path);
+
+  test.describe(`${site} cart`, () => {
+    for (const viewport of VIEWPORTS) {
+      test(`${viewport.name}: add from a card, the modal, cart totals and the free-shipping tracker`, async ({ page, request }, testInfo) => {
+        await page.setViewportSize(viewport);
+        const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${site}-${viewport.name}-${name}.png`) });
+        // A variant a few units of which cross the $50 minimum.
+        const item = (await buyableVariants(request, site)).find((v) => v.priceCents >= 1000 && v.priceCents < 4500);
+        expect(item, 'an in-stock variant between $10 and $45').toBeDefined();
+        if (!item) return;
+
+        const modal = await addFromCard(page, site, item);
+        await expect(modal.getByRole('heading', { name: ADDED_TO_CART })).toBeVisible();
+        await expect(modal.getByText(item.title, { exact: true })).toBeVisible();
+        await expect(modal.getByText(poundsLabel(item.weight, item.weightUnit), { exact: true })).toBeVisible();
+        await expect(modal.getByText(`${dollars(item.priceCents)} × 1`)).toBeVisible();
+        await expect(modal.getByText('1 item(s)', { exact: true })).toBeVisible();
+        await expect(modal.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
+        if (site === 'DTC') {
+          await expect(modal.getByText(`${dollars(FREE_SHIPPING_MINIMUM_CENTS - item.priceCents)} until free shipping`)).toBeVisible();
+        } else {
+          await expect(modal.getByRole('progressbar')).toHaveCount(0);
+        }
+        const adds = await dataLayerEvents(page, 'add_to_cart');
+        expect(adds).toHaveLength(1);
+        expect(adds[0]).toMatchObject({ ecommerce: { currency: 'USD', items: [{ item_id: item.sku, quantity: 1 }] } });
+        await shot('modal');
+
+        await modal.getByRole('button', { name: 'Go to Cart' }).click();
+        await expect(page).toHaveURL(url('/cart'));
+        await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+        const line = cartLine(page, item);
+        await expect(line).toBeVisible();
+        expect(await dataLayerEvents(page, 'view_cart')).toHaveLength(1);
+        await expect(summaryValue(page, 'Subtotal Before Savings')).toHaveText(dollars(item.priceCents));
+        await expect(orderSummary(page).getByText(/Tax and shipping are calculated at checkout\. Alaska\/Hawaii shipments carry a \$4 service charge\./)).toBeVisible();
+        await expect(orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+        await expect(orderSummary(page).getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+
+        // Quantities go up one click at a time; the totals (and the tracker) follow each.
+        const crossing = Math.ceil(FREE_SHIPPING_MINIMUM_CENTS / item.priceCents);
+        for (let quantity = 1; quantity <= crossing; quantity += 1) {
+          if (quantity > 1) await line.getByRole('button', { name: 'Increase quantity' }).click();
+          await expect(line.getByRole('textbox')).toHaveValue(String(quantity));
+          const subtotal = item.priceCents * quantity;
+          const discount = site === 'HPSF' ? Math.round((subtotal * PROGRAM_DISCOUNT_PERCENT) / 100) : 0;
+          await expect(summaryValue(page, 'Subtotal Before Savings')).toHaveText(dollars(subtotal));
+          await expect(summaryValue(page, 'Cart Subtotal')).toHaveText(dollars(subtotal - discount));
+          await expect(summaryValue(page, 'Total Savings')).toHaveText(dollars(discount));
+          await expect(summaryValue(page, 'Estimated Total')).toHaveText(dollars(subtotal - discount));
+          if (site === 'HPSF') {
+            await expect(summaryValue(page, 'Program Discount')).toHaveText(`-${dollars(discount)}`);
+            await expect(page.getByRole('progressbar', { name: 'Progress towards free shipping' })).toHaveCount(0);
+          } else {
+            await expect(summaryValue(page, 'Program Discount')).toHaveCount(0);
+            const tracker = page.getByRole('progressbar', { name: 'Progress towards free shipping' });
+            const percent = Math.min(100, Math.round((subtotal / FREE_SHIPPING_MINIMUM_CENTS) * 100));
+            await expect(tracker).toHaveAttribute('aria-valuenow', String(percent));
+            if (subtotal < FREE_SHIPPING_MINIMUM_CENTS) {
+              await expect(page.getByText(`${dollars(FREE_SHIPPING_MINIMUM_CENTS - subtotal)} until free shipping`)).toBeVisible();
+            } else {
+              await expect(page.getByText(FREE_SHIPPING_REACHED)).toBeVisible();
+            }
+          }
+          if (quantity === 1) await shot('cart-without-free-shipping');
+        }
+        await shot('cart-with-free-shipping');
+      });
+    }
+
+    test('add from a product page on Autoship: capped at 5 with the autoship alert; a guest must log in first', async ({ page, request }, testInfo) => {
+      const item = (await buyableVariants(request, site)).find((v) => v.hasAutoship);
+      expect(item, 'an in-stock variant with Autoship').toBeDefined();
+      if (!item) return;
+      await page.goto(url(`/products/${item.handle}?sku=${item.sku}`));
+      await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+      await page.getByRole('radio', { name: /^Autoship & save/ }).check();
+      // The product's own quantity field and add button come first; the recommended cards below have theirs.
+      await setQuantityField(quantityField(page).first(), 6);
+      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+
+      const modal = addedModal(page);
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole('alert')).toHaveText(/Autoship limit of 5/);
+      await expect(modal.getByText(/ × 5$/)).toBeVisible();
+      await expect(modal.getByText('5 item(s)', { exact: true })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`${site}-desktop-modal-autoship.png`) });
+      await modal.getByRole('button', { name: 'Go to Cart' }).click();
+
+      const line = cartLine(page, item);
+      await expect(line.getByRole('textbox')).toHaveValue('5');
+      await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+      await expect(line.getByRole('alert')).toHaveText(/Autoship limit of 5/);
+      const frequency = line.getByRole('combobox', { name: 'Autoship frequency' });
+      await expect(frequency.locator('option:checked')).toHaveText(/^Every \d+ weeks/);
+
+      // Guest + first Autoship purchase + the fair-trade-compliance flag (seeded on): log in first.
+      await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await expect(page).toHaveURL(url('/shelter/autoship-required-login'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in to start your Autoship' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/shelter/login?redirect=%2Fcart');
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`${site}-desktop-autoship-required-login.png`) });
+      await page.getByRole('link', { name: 'Back to Cart' }).click();
+      await expect(page).toHaveURL(url('/cart'));
+
+      // One-time purchase: the plan goes, the alert with it, and the quantity may rise again.
+      await frequency.selectOption({ label: 'One-time purchase' });
+      await expect(line.getByRole('alert')).toHaveCount(0);
+      await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+    });
+
+    test('over 10 items is flagged and checkout refused; offline, checkout says it needs a connection and keeps the cart', async ({
+      page,
+      context,
+      request,
+    }, testInfo) => {
+      const [first, second] = await buyableVariants(request, site);
+      const modal = await addFromCard(page, site, first, 10);
+      await expect(modal.getByText('10 item(s)', { exact: true })).toBeVisible();
+      await modal.getByRole('button', { name: 'Continue Shopping' }).click();
+      await expect(modal).toBeHidden();
+      const again = await addFromCard(page, site, second);
+      await expect(again.getByText('11 item(s)', { exact: true })).toBeVisible();
+
+      await openCart(page, site);
+      const proceed = orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' });
+      await expect(page.getByText('11 item(s)', { exact: true })).toBeVisible();
+      await expect(proceed).toBeDisabled();
+      await expect(orderSummary(page).getByRole('alert')).toHaveText(OVER_LIMIT);
+      await page.screenshot({ path: testInfo.outputPath(`${site}-desktop-cart-over-limit.png`), fullPage: true });
+
+      await cartLine(page, first).getByRole('button', { name: 'Decrease quantity' }).click();
+      await expect(page.getByText('10 item(s)', { exact: true })).toBeVisible();
+      await expect(proceed).toBeEnabled();
+
+      // Offline: a change is kept (marked as waiting to sync) and checkout says it needs a connection.
+      await context.setOffline(true);
+      await cartLine(page, first).getByRole('button', { name: 'Decrease quantity' }).click();
+      await expect(cartLine(page, first).getByText('Waiting to sync')).toBeVisible();
+      await proceed.click();
+      await expect(orderSummary(page).getByRole('alert')).toHaveText(OFFLINE);
+      await expect(page).toHaveURL(url('/cart'));
+      await expect(cartLine(page, first).getByRole('textbox')).toHaveValue('8');
+      await expect(cartLine(page, second)).toBeVisible();
+      await expect(page.getByText('9 item(s)', { exact: true })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`${site}-desktop-cart-offline.png`) });
+
+      // Back online, checkout starts once the change has reached the shop.
+      await context.setOffline(false);
+      await expect(orderSummary(page).getByRole('alert')).toHaveCount(0);
+      await proceed.click();
+      await expect(page).toHaveURL(new RegExp(`${url('/checkout/')}[0-9a-f-]{36}$`));
+      const cartId = page.url().split('/').pop();
+      const saved = await request.post(url('/api/ecom/v1.0/get-cart'), { data: { cartId } });
+      expect(saved.ok()).toBe(true);
+      expect((await saved.json()).data.totalQuantity).toBe(9);
+    });
+
+    test('an empty cart offers the catalogue', async ({ page }) => {
+      await openCart(page, site);
+      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+      await page.getByRole('region', { name: 'Your cart' }).getByRole('link', { name: 'Shop All Pet Food' }).click();
+      await expect(page).toHaveURL(url('/products'));
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type CartState, cartFlags, freeShippingEligibleCents } from '../../../core/cart';
+import type { Variant } from '../../../core/entities/catalogue';
+import { type AddToCartDetails, AddToCartContext, type AddToCartHandler } from '../catalogue/add-to-cart';
+import { reportAddToCart, reportRemoveFromCart } from './cart-analytics';
+import './AddToCartFlow.css';
+
+// The modal (and its tracker) loads with the first add, not with every page.
+const AddedToCartModal = lazy(() => import('./AddedToCartModal').then((m) => ({ default: m.AddedToCartModal })));
+
+/** §8: the only trace a failed add leaves. */
+export const ADD_TO_CART_ERROR_LOG = 'Error adding product (Check if variant ID is valid)';
+
+type AddResult = { ok: true; lineId: string } | { ok: false; message: string };
+
+/** What the add flow needs of the cart state module. */
+export interface AddToCartFlowProps {
+  addToCart: (variant: Variant, quantity: number, details?: AddToCartDetails) => Promise<AddResult>;
+  setQuantity: (lineId: string, quantity: number) => Promise<void>;
+  /** the cart as it is now (shown in the modal, which follows later changes) */
+  cart: CartState | null;
+  /** the cart right after an add resolved, before React re-renders */
+  latestCart: () => CartState | null;
+  /** close the modal by itself after this many ms; 0 (default) never */
+  autoCloseMs?: number;
+  children: ReactNode;
+}
+
+interface AddedItem {
+  lineId: string;
+  imageUrl: string;
+  /** the control the shopper added with, where focus returns when the modal closes */
+  opener: HTMLElement | null;
+}
+
+/**
+ * §4 add-to-cart flow for every card and product page below it: the add goes to the cart (which
+ * creates the cart when there is none), 'add_to_cart' goes to the data layer and the confirmation
+ * modal opens. A failed add is only logged (§8: by the cart module when it refuses, here when it
+ * throws); the shopper sees nothing.
+ */
+export function AddToCartFlow({ addToCart, setQuantity, cart, latestCart, autoCloseMs = 0, children }: AddToCartFlowProps) {
+  const navigate = useNavigate();
+  const [added, setAdded] = useState<AddedItem | null>(null);
+
+  const handler = useCallback<AddToCartHandler>(
+    async (variant, quantity, details) => {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const planId = details?.sellingPlanId ?? null;
+      const before = latestCart()?.lines.find((l) => l.variantId === variant.id && l.sellingPlanId === planId)?.quantity ?? 0;
+      try {
+        const result = await addToCart(variant, quantity, details);
+        // A refused add was logged with ADD_TO_CART_ERROR_LOG by the cart module, which saw why.
+        if (!result.ok) return;
+        const line = latestCart()?.lines.find((l) => l.id === result.lineId);
+        // What the cart really gained: an add capped at the line's limit reports what it added.
+        if (line && line.quantity > before) reportAddToCart(line, line.quantity - before);
+        setAdded({ lineId: result.lineId, imageUrl: variant.imagePrimary.url || details?.product?.featuredImage.url || '', opener });
+      } catch (error) {
+        console.error(ADD_TO_CART_ERROR_LOG, error);
+      }
+    },
+    [addToCart, latestCart],
+  );
+
+  const close = useCallback(() => setAdded(null), []);
+  // The confirmation belongs to the page it was made on: Back or any other navigation closes it.
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path, by design
+  useEffect(() => close(), [pathname, close]);
+  const line = added ? cart?.lines.find((l) => l.id === added.lineId) : undefined;
+
+  return (
+    <AddToCartContext.Provider value={handler}>
+      {children}
+      {added && cart && line && (
+        <Suspense fallback={null}>
+          <AddedToCartModal
+            line={line}
+            imageUrl={added.imageUrl}
+            totalQuantity={cartFlags(cart).totalQuantity}
+            eligibleCents={freeShippingEligibleCents(cart.lines)}
+            atAutoshipLimit={cartFlags(cart).autoshipLimitLineIds.includes(line.id)}
+            autoCloseMs={autoCloseMs}
+            returnFocusTo={added.opener}
+            onClose={close}
+            onGoToCart={() => {
+              close();
+              navigate('/cart');
+            }}
+            onRemove={() => {
+              close();
+              reportRemoveFromCart(line);
+              void setQuantity(line.id, 0);
+            }}
+          />
+        </Suspense>
+      )}
+    </AddToCartContext.Provider>
+  );
+}

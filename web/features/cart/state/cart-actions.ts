@@ -1,0 +1,199 @@
+/**
+ * The shopper's cart changes. Each one is checked against the optimistic cart with core/cart's
+ * reducer (a change this device already knows the server would refuse is reported at once and not
+ * queued), then appended to the outbox with its own Idempotency-Key and shown at once.
+ */
+import {
+  applyCartMutation,
+  type CartMutation,
+  type CartRefusal,
+  type CartState,
+  cartLineId,
+  emptyCart,
+  fromWireCart,
+} from '../../../../core/cart';
+import { createCart } from '../../../../core/contract/cart';
+import type { Variant } from '../../../../core/entities/catalogue';
+import type { OutboxRow } from '../../../lib/local-db';
+import { deleteOutboxEntry, enqueueOutbox, outboxVerdict } from '../../../lib/local-db/outbox';
+import { writeCartCookie } from './cart-cookie';
+import { requestOf } from './cart-requests';
+import { cartInternals, cartStore, commit, currentCustomer, serial } from './cart-store';
+import { describeRefusal } from './refusal-text';
+import { announce, requestReplay } from './replay-trigger';
+import type { AddToCartDetails, AddToCartResult, CartRefusalNotice } from './types';
+import { clientVariantLookup, rememberProduct, saveKnownProducts } from './variant-source';
+
+/** §8 log line of a failed add, verbatim. */
+const ADD_FAILED_LOG = 'Error adding product (Check if variant ID is valid)';
+
+function newId(): string {
+  return crypto.randomUUID();
+}
+
+/** True when the server has (or will have, once the queue replays) the cart `cartId`. */
+function cartIsKnown(cartId: string): boolean {
+  const { snapshot, rows } = cartInternals();
+  return snapshot?.id === cartId || rows.some((row) => row.cartId === cartId && row.path === createCart.path && row.status === 'pending');
+}
+
+/** The reducer's verdict on `mutation` over the cart as shown; an unknown variant is left to the server. */
+function localRefusal(cart: CartState | null, mutation: CartMutation): CartRefusal | null {
+  const { catalogue, site } = cartInternals();
+  const result = applyCartMutation(cart, mutation, clientVariantLookup(catalogue, site, cart?.lines ?? []));
+  if (result.outcome.ok || result.outcome.refusal.reason === 'unknown-variant') return null;
+  return result.outcome.refusal;
+}
+
+function noteLocalRefusal(path: string, refusal: { code: string; message: string }): void {
+  const notice: CartRefusalNotice = {
+    id: `local-${newId()}`,
+    message: describeRefusal({ path, error: refusal }, cartInternals().catalogue),
+    code: refusal.code,
+    createdAt: Date.now(),
+  };
+  commit({ localRefusals: [...cartInternals().localRefusals, notice] });
+}
+
+/**
+ * Without a usable IndexedDB (some private modes) nothing can be queued: the change is sent at
+ * once with its key, and shown when the server answers.
+ */
+async function sendWithoutStorage(cartId: string, mutation: CartMutation): Promise<void> {
+  const { path, body } = requestOf(cartId, mutation);
+  let verdict: ReturnType<typeof outboxVerdict>;
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': newId() },
+      body: JSON.stringify(body),
+    });
+    verdict = outboxVerdict(path, response.status, await response.json().catch(() => undefined));
+  } catch {
+    verdict = { kind: 'retry-later' };
+  }
+  if (verdict.kind === 'done') {
+    if (verdict.cart) commit({ snapshot: fromWireCart(verdict.cart, currentCustomer()) });
+  } else if (verdict.kind === 'refused') noteLocalRefusal(path, verdict.error);
+  else noteLocalRefusal(path, { code: 'OFFLINE', message: 'This device cannot keep changes while offline; try again once connected' });
+}
+
+/**
+ * Shows the mutations at once (provisional rows, before IndexedDB has them: the next click already
+ * sees this one), then stores them in order and asks for a replay.
+ */
+function queue(cartId: string, mutations: CartMutation[]): Promise<void> {
+  const provisional: OutboxRow[] = mutations.map((mutation) => ({
+    ...requestOf(cartId, mutation),
+    idempotencyKey: newId(),
+    cartId,
+    createdAt: Date.now(),
+    status: 'pending',
+    attempts: 0,
+  }));
+  commit({ rows: [...cartInternals().rows, ...provisional] });
+  return serial(async () => {
+    for (const [index, row] of provisional.entries()) {
+      const stored = await enqueueOutbox(row);
+      const others = cartInternals().rows.filter((r) => r.idempotencyKey !== row.idempotencyKey);
+      if (stored) {
+        commit({ rows: cartInternals().rows.map((r) => (r.idempotencyKey === row.idempotencyKey ? stored : r)) });
+        continue;
+      }
+      commit({ rows: others });
+      await sendWithoutStorage(cartId, mutations[index]);
+    }
+    announce({ type: 'OUTBOX_CHANGED' });
+    void requestReplay();
+  });
+}
+
+/** Runs `work` now once the cart is restored from IndexedDB, else right after the restore. */
+function whenRestored<T>(work: () => Promise<T>): Promise<T> {
+  return cartInternals().ready ? work() : serial(async () => undefined).then(work);
+}
+
+/** The current cart id, or a new client-made one remembered in the owner's cookie. */
+function ensureCartId(): string {
+  const { cartId, owner } = cartInternals();
+  if (cartId) return cartId;
+  const made = newId();
+  writeCartCookie(owner, made);
+  commit({ cartId: made });
+  return made;
+}
+
+/** Adds `quantity` of `variant`; creates the cart (client-made id) when there is none. */
+export function addToCart(variant: Variant, quantity: number, details: AddToCartDetails = {}): Promise<AddToCartResult> {
+  return whenRestored(async () => {
+    if (details.product) {
+      const known = rememberProduct(cartInternals().known, details.product);
+      commit({ known });
+      void saveKnownProducts(known);
+    }
+    const cartId = cartInternals().cartId ?? newId();
+    const create: CartMutation | null = cartIsKnown(cartId)
+      ? null
+      : { kind: 'create', cartId, lineItems: [], buyerIdentity: {}, customer: currentCustomer() };
+    const sellingPlanId = details.sellingPlanId ?? null;
+    const add: CartMutation = { kind: 'addLines', lineItems: [{ merchandiseId: variant.adminGraphqlId, quantity, sellingPlanId }] };
+    const shown = cartStore.getState().view.cart;
+    const base = create ? emptyCart(cartId, { customer: currentCustomer() }) : shown;
+    const refusal = localRefusal(base, add);
+    if (refusal) {
+      console.error(ADD_FAILED_LOG, refusal.message);
+      return { ok: false, message: refusal.message };
+    }
+    if (cartId !== cartInternals().cartId) {
+      writeCartCookie(cartInternals().owner, cartId);
+      commit({ cartId });
+    }
+    await queue(cartId, create ? [create, add] : [add]);
+    return { ok: true, lineId: cartLineId(cartId, variant.id, sellingPlanId) };
+  });
+}
+
+/** Queues a change to the current cart unless the reducer already refuses it (then shown as a refusal). */
+function change(mutation: CartMutation): Promise<void> {
+  return whenRestored(async () => {
+    const cartId = ensureCartId();
+    const { path } = requestOf(cartId, mutation);
+    const refusal = localRefusal(cartStore.getState().view.cart, mutation);
+    if (refusal) {
+      noteLocalRefusal(path, { code: refusal.reason, message: refusal.message });
+      return;
+    }
+    await queue(cartId, [mutation]);
+  });
+}
+
+/** Sets a line's quantity; 0 removes the line. */
+export function setQuantity(lineId: string, quantity: number): Promise<void> {
+  return change({ kind: 'updateLines', lineItems: [{ id: lineId, quantity: Math.max(0, Math.trunc(quantity)) }] });
+}
+
+/** Moves a line to an Autoship plan, or to one-time with null. */
+export function setSellingPlan(lineId: string, sellingPlanId: string | null): Promise<void> {
+  return change({ kind: 'updateLines', lineItems: [{ id: lineId, sellingPlanId }] });
+}
+
+/** Removes a line. */
+export function removeLine(lineId: string): Promise<void> {
+  return change({ kind: 'removeLines', lineItemIds: [lineId] });
+}
+
+/** Hides a refusal; a refused outbox entry is deleted with it. */
+export function dismissRefusal(id: string): void {
+  const { localRefusals, rows } = cartInternals();
+  if (id.startsWith('local-')) {
+    commit({ localRefusals: localRefusals.filter((notice) => notice.id !== id) });
+    return;
+  }
+  const seq = Number(id.replace(/^outbox-/, ''));
+  commit({ rows: rows.filter((row) => row.seq !== seq) });
+  void serial(async () => {
+    await deleteOutboxEntry(seq);
+    announce({ type: 'OUTBOX_CHANGED' });
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * The client cart (DESIGN §6): a zustand store whose view is the server's last cart with the
+ * pending outbox applied (optimistic.ts). Every change is appended to the IndexedDB outbox with
+ * its own Idempotency-Key, shown at once, and replayed exactly once by the worker.
+ */
+import { createStore } from 'zustand/vanilla';
+import type { CartCustomer, CartState, IndexedVariant } from '../../../../core/cart';
+import type { SiteCode } from '../../../../core/constants';
+import type { Product } from '../../../../core/entities/catalogue';
+import { deleteRecord, type OutboxRow, readRecord } from '../../../lib/local-db';
+import { CART_SNAPSHOT_RECORD, listOutbox } from '../../../lib/local-db/outbox';
+import { type CartOwner, readCartCookie, writeCartCookie } from './cart-cookie';
+import { cartCustomerFor } from './customer';
+import { cartViewOf } from './optimistic';
+import type { CartRefusalNotice, CartView } from './types';
+import { indexProducts, readCatalogueSnapshotProducts, readKnownProducts } from './variant-source';
+
+// The snapshot's schema (and zod with it) loads only when there is a snapshot to check (issue 3).
+const loadCartStateSchema = () => import('./cart-records').then((m) => m.cartStateSchema);
+
+/** Everything the view is computed from. */
+export interface CartInternals {
+  site: SiteCode;
+  /** facts about the signed-in customer the identity code knows (see setCartCustomer) */
+  account: Partial<CartCustomer>;
+  owner: CartOwner;
+  cartId: string | null;
+  snapshot: CartState | null;
+  rows: OutboxRow[];
+  known: Product[];
+  snapshotProducts: Product[];
+  catalogue: Map<string, IndexedVariant>;
+  localRefusals: CartRefusalNotice[];
+  ready: boolean;
+}
+
+const EMPTY_VIEW: CartView = { cart: null, pendingLineIds: new Set(), pendingCount: 0, refusals: [], ready: false };
+
+/** The store the hooks read; its only state is the derived view. */
+export const cartStore = createStore<{ view: CartView }>(() => ({ view: EMPTY_VIEW }));
+
+let internals: CartInternals = initialInternals('DTC');
+
+function initialInternals(site: SiteCode): CartInternals {
+  return {
+    site,
+    account: {},
+    owner: 'guest',
+    cartId: null,
+    snapshot: null,
+    rows: [],
+    known: [],
+    snapshotProducts: [],
+    catalogue: new Map(),
+    localRefusals: [],
+    ready: false,
+  };
+}
+
+/** The current inputs of the view (read-only). */
+export function cartInternals(): Readonly<CartInternals> {
+  return internals;
+}
+
+/** The customer the server decides for this shopper, mirrored. */
+export function currentCustomer(): CartCustomer {
+  return cartCustomerFor(internals.site, internals.account);
+}
+
+/** Replaces some inputs and recomputes the view. */
+export function commit(patch: Partial<CartInternals>): void {
+  internals = { ...internals, ...patch };
+  if (patch.known || patch.snapshotProducts) internals.catalogue = indexProducts(internals.known, internals.snapshotProducts);
+  const view = cartViewOf({ ...internals, customer: currentCustomer() }, internals.ready);
+  cartStore.setState({ view });
+}
+
+/** Starts over for `site` (tests, and the first start). */
+export function resetCartStore(site: SiteCode): void {
+  internals = initialInternals(site);
+  cartStore.setState({ view: EMPTY_VIEW });
+}
+
+let chain: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs cart work one piece at a time: two quick adds must not both decide that no cart exists
+ * yet, and a reload from IndexedDB must not interleave with an append.
+ */
+export function serial<T>(work: () => Promise<T>): Promise<T> {
+  const run = chain.then(work, work);
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * The shopper's cart id: the owner's cookie (§9), else the stored cart's, else the newest queued
+ * entry's (a cart created offline whose creation has not synced yet).
+ */
+export function resolveCartId(owner: CartOwner, snapshot: CartState | null, rows: readonly OutboxRow[]): string | null {
+  const other: CartOwner = owner === 'guest' ? 'customer' : 'guest';
+  return readCartCookie(owner) ?? readCartCookie(other) ?? snapshot?.id ?? rows.at(-1)?.cartId ?? null;
+}
+
+/** Re-reads the snapshot, the outbox and the products from IndexedDB and recomputes the view. */
+export async function reloadFromLocalDb(): Promise<void> {
+  const [snapshot, rows, known, snapshotProducts] = await Promise.all([
+    readRecord(CART_SNAPSHOT_RECORD, loadCartStateSchema),
+    listOutbox().catch(() => [...internals.rows]),
+    readKnownProducts(),
+    readCatalogueSnapshotProducts(),
+  ]);
+  // Rows shown but not stored yet (cart-actions' provisional rows) stay until their write lands.
+  const stored = new Set(rows.map((row) => row.idempotencyKey));
+  rows.push(...internals.rows.filter((row) => row.seq === undefined && !stored.has(row.idempotencyKey)));
+  const cartId = resolveCartId(internals.owner, snapshot ?? null, rows);
+  // The cookie of §9 follows the cart even when only IndexedDB still knew it (cookies cleared).
+  if (cartId && !readCartCookie(internals.owner)) writeCartCookie(internals.owner, cartId);
+  commit({ snapshot: snapshot ?? null, rows, known: mergeKnown(known, internals.known), snapshotProducts, cartId, ready: true });
+}
+
+/** Products known in memory that a failed write kept out of IndexedDB are not lost on reload. */
+function mergeKnown(stored: Product[], inMemory: Product[]): Product[] {
+  const ids = new Set(stored.map((p) => p.id));
+  return [...stored, ...inMemory.filter((p) => !ids.has(p.id))];
+}
+
+/** Forgets the stored cart snapshot (the cart is gone or was ordered). */
+export async function dropSnapshot(): Promise<void> {
+  await deleteRecord(CART_SNAPSHOT_RECORD);
+}

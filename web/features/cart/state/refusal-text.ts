@@ -1,0 +1,34 @@
+import type { IndexedVariant } from '../../../../core/cart';
+import {
+  addCartLineItems,
+  createCart,
+  removeCartLineItems,
+  updateCartLineItems,
+} from '../../../../core/contract/cart';
+import type { OutboxRow } from '../../../lib/local-db';
+
+const ACTION: Record<string, string> = {
+  [createCart.path]: 'Your cart could not be created',
+  [addCartLineItems.path]: 'Not added to your cart',
+  [updateCartLineItems.path]: 'Your cart change was not accepted',
+  [removeCartLineItems.path]: 'Not removed from your cart',
+};
+
+/** 'Vitalis Adult Chicken (15 lb)' for a variant id the catalogue knows, else null. */
+function variantName(id: string, catalogue: ReadonlyMap<string, IndexedVariant>): string | null {
+  const found = catalogue.get(id);
+  return found ? `${found.product.title} (${found.variant.title})` : null;
+}
+
+/**
+ * What the shopper reads about a refused change: what was tried and the server's reason, with a
+ * variant id in the reason replaced by the product's name when this device knows it.
+ */
+export function describeRefusal(row: Pick<OutboxRow, 'path' | 'error'>, catalogue: ReadonlyMap<string, IndexedVariant>): string {
+  const action = ACTION[row.path] ?? 'Your cart change was not accepted';
+  const reason = (row.error?.message ?? 'The shop refused it').replace(
+    /Variant '([^']+)'/g,
+    (whole, id: string) => variantName(id, catalogue) ?? whole,
+  );
+  return `${action}: ${reason}`;
+}

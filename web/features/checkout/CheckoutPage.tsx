@@ -1,0 +1,172 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { GUEST_CUSTOMER, fromWireCart } from '../../../core/cart';
+import { type CardInput, summariseCard } from '../../../core/checkout';
+import { stateForZip } from '../../../core/stock';
+import { useSiteCode } from '../../app/site';
+import { PageLoading } from '../../ui/PageLoading';
+import { StatusPage } from '../../ui/StatusPage';
+import { useCart } from '../cart/cart-client';
+import { useShopperLocation } from '../location/location-store';
+import { CheckoutSummary } from './CheckoutSummary';
+import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { ContactStep } from './ContactStep';
+import { DeliveryStep } from './DeliveryStep';
+import { PaymentStep } from './PaymentStep';
+import { ReviewStep } from './ReviewStep';
+import { type CheckoutStep, useCheckout } from './use-checkout';
+import { useOnline } from './use-online';
+import './Checkout.css';
+
+const STEPS: { id: CheckoutStep; title: string }[] = [
+  { id: 'contact', title: 'Contact and shipping' },
+  { id: 'delivery', title: 'Delivery' },
+  { id: 'payment', title: 'Payment' },
+  { id: 'review', title: 'Review' },
+];
+
+/** /checkout/:cartId — our own checkout in the PWA: contact and address, delivery, payment, review. */
+export function CheckoutPage() {
+  const { cartId = '' } = useParams();
+  const location = useShopperLocation();
+  const prefillState = location.chosen ? stateForZip(location.zip) : null;
+  const prefill = location.chosen ? { zip: location.zip, provinceCode: prefillState && prefillState !== 'PR' ? prefillState : '' } : {};
+  const checkout = useCheckout(cartId, prefill);
+  const online = useOnline();
+  const site = useSiteCode();
+  const local = useCart();
+  const shownStep = useRef(checkout.step);
+
+  // A new step takes the focus (and the screen), so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (shownStep.current === checkout.step) return;
+    shownStep.current = checkout.step;
+    document.querySelector<HTMLElement>('.checkout-step--current .checkout-step__title')?.focus();
+  }, [checkout.step]);
+
+  const { phase } = checkout;
+  if (phase.kind === 'loading') return <PageLoading />;
+  if (phase.kind === 'offline') {
+    return (
+      <StatusPage
+        heading="Checkout needs a connection"
+        actions={
+          <>
+            <button type="button" className="button button--primary" onClick={checkout.retryStart}>
+              Try again
+            </button>
+            <Link to="/cart" className="button button--secondary">
+              Back to cart
+            </Link>
+          </>
+        }
+      >
+        <p role="alert">{CHECKOUT_MESSAGES.offline}</p>
+      </StatusPage>
+    );
+  }
+  if (phase.kind === 'refused') {
+    return (
+      <StatusPage
+        heading="Checkout can't start"
+        actions={
+          <Link to="/cart" className="button button--primary">
+            Back to cart
+          </Link>
+        }
+      >
+        <p role="alert">{phase.message}</p>
+      </StatusPage>
+    );
+  }
+
+  const customer = local.cart?.id === cartId ? local.cart.customer : { ...GUEST_CUSTOMER, programDiscount: site === 'HPSF' };
+  const cart = fromWireCart(phase.start.cart, customer);
+  const current = STEPS.findIndex((s) => s.id === checkout.step);
+
+  const body = (step: CheckoutStep): ReactNode => {
+    if (step === 'contact')
+      return (
+        <ContactStep values={checkout.contact} onChange={checkout.setContact} onSubmit={checkout.submitContact} errors={checkout.contactFieldErrors} />
+      );
+    if (step === 'delivery' && checkout.address)
+      return (
+        <DeliveryStep
+          address={checkout.address}
+          quote={checkout.quote}
+          quoteError={checkout.quoteError}
+          onRetryQuote={checkout.retryQuote}
+          onContinue={() => checkout.goTo('payment')}
+        />
+      );
+    if (step === 'payment')
+      return <PaymentStep card={checkout.card} onChange={checkout.setCard} errors={checkout.cardFieldErrors} onSubmit={checkout.submitCard} />;
+    if (step === 'review' && checkout.address && checkout.quote)
+      return (
+        <ReviewStep
+          email={checkout.contact.email.trim()}
+          address={checkout.address}
+          card={checkout.card}
+          quote={checkout.quote}
+          submitting={checkout.submitting}
+          blockedReason={online ? null : CHECKOUT_MESSAGES.placeOffline}
+          error={checkout.placeError}
+          onPlaceOrder={checkout.placeOrder}
+          onEdit={checkout.goTo}
+        />
+      );
+    return null;
+  };
+
+  return (
+    <div className="checkout">
+      <h1 className="checkout__title">Checkout</h1>
+      {!online && (
+        <p role="status" className="checkout-notice checkout-notice--warning">
+          {CHECKOUT_MESSAGES.offlineWhileFilling}
+        </p>
+      )}
+      <div className="checkout__layout">
+        <ol className="checkout__steps">
+          {STEPS.map((step, index) => {
+            const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
+            return (
+              <li key={step.id} className={`checkout-step checkout-step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+                <div className="checkout-step__header">
+                  <h2 className="checkout-step__title" tabIndex={-1}>
+                    <span className="checkout-step__number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    {step.title}
+                  </h2>
+                  {state === 'done' && (
+                    <button type="button" className="checkout-link-button" onClick={() => checkout.goTo(step.id)}>
+                      Edit <span className="visually-hidden">{step.title}</span>
+                    </button>
+                  )}
+                </div>
+                {state === 'done' && <p className="checkout-step__recap">{recap(step.id, checkout)}</p>}
+                {state === 'current' && body(step.id)}
+              </li>
+            );
+          })}
+        </ol>
+        <CheckoutSummary cart={cart} quote={checkout.quote} programDiscount={customer.programDiscount} />
+      </div>
+    </div>
+  );
+}
+
+/** One line that says what a finished step holds. */
+function recap(step: CheckoutStep, checkout: ReturnType<typeof useCheckout>): string {
+  const { address, quote, card } = checkout;
+  if (step === 'contact' && address) return `${address.firstName} ${address.lastName}, ${address.address1}, ${address.city}, ${address.provinceCode} ${address.zip}`;
+  if (step === 'delivery' && quote) return quote.freeShipping ? 'Standard shipping: Free' : `Standard shipping: $${quote.shipping.amount}`;
+  if (step === 'payment') return cardRecap(card);
+  return '';
+}
+
+function cardRecap(card: CardInput): string {
+  const { last4 } = summariseCard(card.cardNumber);
+  return `Card ending in ${last4}`;
+}

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { US_STATES } from '../../../core/stock';
+import { LoadError } from '../../ui/LoadError';
+import { PageLoading } from '../../ui/PageLoading';
+import { isNetworkError, orderCall } from './checkout-api';
+import { isPositive, moneyFromAmount } from './money';
+import { forgetOrderedCart } from './use-checkout';
+import './Checkout.css';
+
+/** /checkout/:cartId/confirmation?order=… — 'Thank you' and the order number. */
+export function ConfirmationPage() {
+  const { cartId = '' } = useParams();
+  const [search] = useSearchParams();
+  const number = search.get('order') ?? undefined;
+  const order = useQuery({
+    queryKey: ['checkout', 'order', cartId, number],
+    queryFn: ({ signal }) => orderCall(cartId, number, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    if (order.data) void forgetOrderedCart(cartId);
+  }, [order.data, cartId]);
+
+  if (order.isPending) return <PageLoading />;
+  if (order.isError) {
+    if (number && isNetworkError(order.error)) {
+      return (
+        <section className="checkout-confirmation">
+          <h1>Thank you for your order!</h1>
+          <p>
+            Your order number is <strong>{number}</strong>. Connect to the internet to see its details.
+          </p>
+        </section>
+      );
+    }
+    return <LoadError what="your order" onRetry={() => void order.refetch()} className="checkout-confirmation" />;
+  }
+
+  const { data } = order;
+  const address = data.shippingAddress;
+  const state = US_STATES.find((s) => s.code === address.provinceCode)?.name ?? address.provinceCode;
+  const t = data.totals;
+  return (
+    <section className="checkout-confirmation" aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title">Thank you for your order!</h1>
+      <p className="checkout-confirmation__number">
+        Your order number is <strong data-testid="order-number">{data.number}</strong>
+      </p>
+      <p>Keep this number for any question about your order. We'll contact you at {data.email}.</p>
+      <div className="checkout-confirmation__grid">
+        <div>
+          <h2>Items</h2>
+          <ul className="checkout-summary__items">
+            {data.lines.map((line) => (
+              <li key={`${line.sku}-${line.sellingPlanId ?? ''}`} className="checkout-summary__item">
+                <span className="checkout-summary__item-name">
+                  {line.productTitle}
+                  <span className="checkout-summary__item-detail">
+                    {line.variantTitle} · Qty {line.quantity}
+                    {line.sellingPlanId && ' · Autoship'}
+                  </span>
+                </span>
+                <span className="checkout-summary__amount">{moneyFromAmount(line.subtotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="checkout-summary__lines">
+            {isPositive(t.programDiscount) && <Row label="Program Discount" value={`-${moneyFromAmount(t.programDiscount)}`} />}
+            {isPositive(t.promoDiscount) && <Row label="First Autoship Discount (AUTO35)" value={`-${moneyFromAmount(t.promoDiscount)}`} />}
+            <Row label="Subtotal" value={moneyFromAmount(t.subtotal)} />
+            <Row label="Shipping" value={t.freeShipping ? 'Free' : moneyFromAmount(t.shipping)} />
+            {isPositive(t.serviceCharge) && <Row label="Alaska/Hawaii service charge" value={moneyFromAmount(t.serviceCharge)} />}
+            <Row label={`Tax (${t.taxRate})`} value={moneyFromAmount(t.tax)} />
+            <Row label="Total" value={moneyFromAmount(t.total)} total />
+          </dl>
+        </div>
+        <div>
+          <h2>Shipping to</h2>
+          <p>
+            {address.firstName} {address.lastName}
+            <br />
+            {address.address1}
+            {address.address2 && `, ${address.address2}`}
+            <br />
+            {address.city}, {state} {address.zip}
+          </p>
+          <h2>Paid with</h2>
+          <p>Card ending in {data.payment.last4}</p>
+        </div>
+      </div>
+      <Link to="/products" className="button button--primary">
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}
+
+function Row({ label, value, total }: { label: string; value: string; total?: boolean }) {
+  return (
+    <div className={total ? 'checkout-summary__line checkout-summary__line--total' : 'checkout-summary__line'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
