@@ -1,0 +1,170 @@
+/**
+ * Tables of the identity area (see migrations/0003_identity.sql): commerce customers, their
+ * identity (password hash and staff claims), sessions, one-time mail tokens, metafields, clinics
+ * and clinic membership, sign-in failures and the server's signing keys. Customer-owned tables of
+ * later areas (addresses, orders, subscriptions) reference customers.id the same way.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A commerce customer of one storefront; the email is unique per site and stored lower-cased. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    site: text('site').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('customers_site', sql`${table.site} in ('DTC', 'HPSF')`),
+    uniqueIndex('customers_site_email_idx').on(table.site, table.email),
+  ],
+);
+
+/** The identity of a customer: password hash and the staff claims of the identity profile (§3). */
+export const identities = pgTable(
+  'identities',
+  {
+    customerId: text('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 'scrypt$N$r$p$salt$hash' (base64url), see api/features/identity/password-hash.ts */
+    passwordHash: text('password_hash').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    country: text('country').notNull().default('US'),
+    roleCode: text('role_code'),
+    graduationYear: text('graduation_year'),
+    /** SF_PreferedShipTo: 'clinic' or 'home' */
+    preferredShipTo: text('preferred_ship_to'),
+    /** SF_StoreSoldTo: the sold-to account of the joined clinic */
+    storeSoldTo: text('store_sold_to'),
+    currentSchoolName: text('current_school_name'),
+    /** {erp}_CustomerAccountGroup */
+    accountGroup: text('account_group'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('identities_ship_to', sql`${table.preferredShipTo} is null or ${table.preferredShipTo} in ('clinic', 'home')`),
+  ],
+);
+
+/** A sign-in session: only the SHA-256 of its token is kept (DESIGN §7). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    /** absolute end of the session, whatever the activity */
+    expiresAt: at('expires_at').notNull(),
+    /** set at logout, rotation or password reset; an ended session never comes back */
+    endedAt: at('ended_at'),
+  },
+  (table) => [index('sessions_customer_idx').on(table.customerId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/** Single-use, expiring mail tokens (password reset, email verification); only their hash is kept. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [
+    check('one_time_tokens_purpose', sql`${table.purpose} in ('reset', 'verify')`),
+    index('one_time_tokens_customer_idx').on(table.customerId),
+  ],
+);
+
+/** Audit trail of refused sign-ins (the live counters are in the rate limiter). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    site: text('site').notNull(),
+    email: text('email').notNull(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    address: text('address').notNull(),
+    reason: text('reason').notNull(),
+    occurredAt: at('occurred_at').notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_email_idx').on(table.site, table.email, table.occurredAt)],
+);
+
+/** Customer metafields (§3): one value per (customer, namespace, key). */
+export const metafields = pgTable(
+  'metafields',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    namespace: text('namespace').notNull(),
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    value: text('value').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('metafields_owner_key_idx').on(table.customerId, table.namespace, table.key)],
+);
+
+/** A clinic (customer group) staff users join; its address is the groupData of fetch-address. */
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull(),
+    state: text('state').notNull(),
+    sfHomeDeliveryOnly: boolean('sf_home_delivery_only').notNull().default(false),
+    /** the enterprise account group members of this clinic get */
+    accountGroup: text('account_group').notNull(),
+    /** sold-to account number orders of its members are billed to */
+    soldTo: text('sold_to').notNull(),
+  },
+  (table) => [index('clinics_zip_idx').on(table.zip)],
+);
+
+/** Which clinic a staff customer belongs to (one at a time; the table allows a history later). */
+export const customerClinics = pgTable(
+  'customer_clinics',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    clinicId: text('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    joinedAt: at('joined_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.clinicId] })],
+);
+
+/** Key material made at first start and shared by every process (JWT signing key, HMAC secret). */
+export const identityKeys = pgTable('identity_keys', {
+  name: text('name').primaryKey(),
+  material: jsonb('material').$type<Record<string, unknown>>().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

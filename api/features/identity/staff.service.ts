@@ -1,0 +1,63 @@
+/**
+ * The staff-feeding registration path (HPSF): the staff claims an unregistered user gives, and
+ * finding, joining and reading the address of a clinic. Only staff-feeding accounts may use it.
+ */
+import type { IdentityAccount } from '../../../core/contract/identity';
+import type { IdentityConfig } from '../../config';
+import { DomainError, notFound } from '../../http/errors';
+import { accountView, clinicView } from './account-view';
+import type { IdentityStore, StaffClaimsInput } from './identity.store';
+
+export function createStaffService(identities: IdentityStore, config: IdentityConfig) {
+  async function staffAccount(customerId: string) {
+    const record = await identities.findById(customerId);
+    if (!record) throw new DomainError('UNAUTHENTICATED', 'Sign in to continue');
+    if (record.customer.site !== 'HPSF') throw new DomainError('FORBIDDEN', 'Clinics are for staff-feeding accounts');
+    return record;
+  }
+  const view = async (customerId: string): Promise<IdentityAccount> =>
+    accountView((await identities.findById(customerId))!, config.pdCustomerGroups);
+
+  return {
+    /** Stores role code, graduation year, school and preferred ship-to (and its metafield). */
+    async updateProfile(customerId: string, claims: StaffClaimsInput): Promise<IdentityAccount> {
+      const record = await staffAccount(customerId);
+      // a clinic that only delivers to homes cannot be the ship-to
+      const preferredShipTo = record.clinic?.sfHomeDeliveryOnly ? 'home' : claims.preferredShipTo;
+      await identities.setStaffClaims(customerId, { ...claims, preferredShipTo });
+      await identities.upsertMetafield(customerId, 'profeeding', 'preferred_address', 'single_line_text_field', preferredShipTo);
+      return view(customerId);
+    },
+
+    async searchClinics(customerId: string, type: 'name' | 'zip' | 'id', term: string) {
+      await staffAccount(customerId);
+      return (await identities.searchClinics(type, term)).map(clinicView);
+    },
+
+    /** Joins the clinic: its account group and sold-to become the user's (registered once ship-to is known). */
+    async joinClinic(customerId: string, clinicId: string): Promise<IdentityAccount> {
+      const record = await staffAccount(customerId);
+      const clinic = await identities.findClinic(clinicId);
+      if (!clinic) throw new DomainError('NOT_FOUND', 'No clinic with this id', { groupID: 'No clinic with this id' });
+      await identities.joinClinic(customerId, clinic);
+      if (clinic.sfHomeDeliveryOnly && record.identity.preferredShipTo === 'clinic') {
+        await identities.setStaffClaims(customerId, {
+          roleCode: record.identity.roleCode ?? '',
+          graduationYear: record.identity.graduationYear ?? '',
+          currentSchoolName: record.identity.currentSchoolName ?? '',
+          preferredShipTo: 'home',
+        });
+        await identities.upsertMetafield(customerId, 'profeeding', 'preferred_address', 'single_line_text_field', 'home');
+      }
+      return view(customerId);
+    },
+
+    async fetchAddress(customerId: string, clinicId: string) {
+      await staffAccount(customerId);
+      const clinic = await identities.findClinic(clinicId);
+      if (!clinic) throw notFound('No clinic with this id');
+      return { groupData: clinicView(clinic).groupData };
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,124 @@
+/**
+ * Signed tokens of the identity area: the identity JWT (ES256, jose) and its JWKS, the commerce
+ * customer access token it is exchanged for, the order-management cookie value (HMAC) and the
+ * checkout URL of multipass; plus the per-session account cache the client may ask to drop.
+ */
+import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Logger } from 'pino';
+import type { IdentityAccount } from '../../../core/contract/identity';
+import { ORDER_MANAGEMENT_COOKIE_MAX_AGE_MS } from '../../../core/constants';
+import type { IdentityConfig } from '../../config';
+import { badRequest, DomainError } from '../../http/errors';
+import type { ExpiringCache } from '../../http/rate-limit';
+import type { SigningKeys } from './signing-keys';
+
+const IDENTITY_JWT_SECONDS = 15 * 60;
+const CUSTOMER_TOKEN_SECONDS = 60 * 60;
+const ACCOUNT_CACHE_SECONDS = 300;
+
+export function createTokensService(keys: () => Promise<SigningKeys>, cache: ExpiringCache, config: IdentityConfig) {
+  const issuer = (site: 'DTC' | 'HPSF') => config.shopUrls[site];
+
+  return {
+    /** A short-lived identity JWT carrying the identity profile's claims. */
+    async identityJwt(account: IdentityAccount) {
+      const { privateKey, kid } = await keys();
+      const expiresAt = new Date(Date.now() + IDENTITY_JWT_SECONDS * 1000);
+      const jwt = await new SignJWT({
+        email: account.email,
+        site: account.site,
+        roleCode: account.roleCode,
+        graduationYear: account.graduationYear,
+        SF_PreferedShipTo: account.SF_PreferedShipTo,
+        SF_StoreSoldTo: account.SF_StoreSoldTo,
+        currentSchoolName: account.currentSchoolName,
+        ERP_CustomerAccountGroup: account.ERP_CustomerAccountGroup,
+      })
+        .setProtectedHeader({ alg: 'ES256', kid })
+        .setSubject(account.customerId)
+        .setIssuer(issuer(account.site))
+        .setAudience('identity')
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(privateKey);
+      return { jwt, expiresAt: expiresAt.toISOString() };
+    },
+
+    async jwks() {
+      return { keys: [(await keys()).publicJwk as Record<string, unknown>] };
+    },
+
+    /**
+     * Exchanges an identity JWT (`key`) for a commerce customer access token; the email must be
+     * the token's own. Answers the customer id the JWT names.
+     */
+    async customerToken(site: 'DTC' | 'HPSF', key: string, email: string) {
+      const { publicKey, privateKey, kid } = await keys();
+      let subject: string;
+      try {
+        const { payload } = await jwtVerify(key, publicKey, { audience: 'identity', issuer: issuer(site) });
+        if (payload.site !== site || payload.email !== email.trim().toLowerCase() || !payload.sub) {
+          throw new Error('email mismatch');
+        }
+        subject = payload.sub;
+      } catch {
+        throw new DomainError('UNAUTHENTICATED', 'The identity token is not valid', { key: 'not a valid identity token for this email' });
+      }
+      const expiresAt = new Date(Date.now() + CUSTOMER_TOKEN_SECONDS * 1000);
+      const customerAccessToken = await new SignJWT({ email: email.trim().toLowerCase() })
+        .setProtectedHeader({ alg: 'ES256', kid })
+        .setSubject(subject)
+        .setIssuer(issuer(site))
+        .setAudience('commerce')
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(privateKey);
+      return { customerAccessToken, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The order-management cookie: a value naming the customer until it expires, and its HMAC. */
+    async orderManagementCookie(customerId: string, email: string) {
+      const { hmacSecret } = await keys();
+      const value = Buffer.from(
+        JSON.stringify({ customerId, email, expiresAt: Date.now() + ORDER_MANAGEMENT_COOKIE_MAX_AGE_MS }),
+      ).toString('base64url');
+      return { hash: createHmac('sha256', hmacSecret).update(value).digest('hex'), value };
+    },
+
+    /** The checkout URL for the signed-in customer: only their own email, only a checkout of this shop. */
+    multipassUrl(site: 'DTC' | 'HPSF', customerEmail: string, email: string, checkoutUrl: string): string {
+      if (email.trim().toLowerCase() !== customerEmail) throw new DomainError('FORBIDDEN', 'The email is not the signed-in customer’s');
+      const origin = issuer(site);
+      let path = checkoutUrl.trim();
+      if (path.startsWith(`${origin}/`)) path = path.slice(origin.length);
+      if (!/^\/checkout(\/|\?|$)/.test(path) || path.startsWith('//')) {
+        throw badRequest({ checkoutUrl: 'must be a checkout URL of this shop' });
+      }
+      return path;
+    },
+
+    cacheKeyOf: (sessionId: string) => `account:${sessionId}`,
+
+    async cachedAccount(sessionId: string, load: () => Promise<IdentityAccount>): Promise<IdentityAccount> {
+      const key = `account:${sessionId}`;
+      const hit = await cache.get(key).catch(() => null);
+      if (hit) return JSON.parse(hit) as IdentityAccount;
+      const account = await load();
+      await cache.set(key, JSON.stringify(account), ACCOUNT_CACHE_SECONDS).catch(() => {});
+      return account;
+    },
+
+    /** Drops a cache entry; false when the cache could not be reached (§8: cache deletion failure). */
+    async deleteCacheItem(cacheKey: string, log: Logger): Promise<boolean> {
+      try {
+        await cache.delete(cacheKey);
+        return true;
+      } catch (error) {
+        log.warn({ err: error }, 'cache item not deleted');
+        return false;
+      }
+    },
+  };
+}
+export type TokensService = ReturnType<typeof createTokensService>;

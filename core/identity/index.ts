@@ -1,0 +1,6 @@
+export * from './access-rules';
+export * from './login-throttle';
+export * from './password-policy';
+export * from './paths';
+export * from './rules';
+export * from './staff';

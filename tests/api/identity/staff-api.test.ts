@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CLINICS } from '../../../api/db/seed/identity-data';
+import { describeEachDatabase } from '../../support/databases';
+import { Browser, closeIdentitySuite, type IdentitySuite, NEW_STAFF, openIdentitySuite, SHOPPER, STAFF } from './support';
+
+describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
+  let suite: IdentitySuite;
+  beforeAll(async () => {
+    suite = await openIdentitySuite(kind);
+  });
+  afterAll(() => closeIdentitySuite(suite));
+
+  it('the seeded registered staff user is registered, at a clinic and eligible for the professional discount', async () => {
+    const res = await new Browser(suite.server.hpsf).login(STAFF.email, STAFF.password);
+    expect(res.status).toBe(200);
+    expect(res.body.data.account).toMatchObject({
+      site: 'HPSF',
+      roleCode: 'DVM',
+      graduationYear: '2015',
+      SF_PreferedShipTo: 'clinic',
+      SF_StoreSoldTo: CLINICS[0].soldTo,
+      ERP_CustomerAccountGroup: 'VET_CLINIC',
+      isRegistered: true,
+      isEligibleForPd: true,
+      clinic: { id: 'CL-1001', groupData: { zip: '80011', city: 'Aurora', state: 'CO', country: 'US', SFHomeDeliveryOnly: false } },
+    });
+  });
+
+  it('registration path: staff claims, search a clinic by name, zip or id, join it → registered', async () => {
+    const staff = new Browser(suite.server.hpsf);
+    const login = await staff.login(NEW_STAFF.email, NEW_STAFF.password);
+    expect(login.body.data.account).toMatchObject({ isRegistered: false, isEligibleForPd: false, clinic: null });
+
+    const badClaims = await staff.call('/api/identity/update-staff-profile', {
+      roleCode: 'VT',
+      graduationYear: '15',
+      currentSchoolName: 'State',
+      SF_PreferedShipTo: 'garage',
+    });
+    expect(badClaims.status).toBe(400);
+    expect(badClaims.body.error.fields).toMatchObject({ graduationYear: 'Enter a four-digit year', SF_PreferedShipTo: expect.any(String) });
+
+    const claims = await staff.call('/api/identity/update-staff-profile', {
+      roleCode: 'VT',
+      graduationYear: '2027',
+      currentSchoolName: 'Prairie State Veterinary School',
+      SF_PreferedShipTo: 'clinic',
+    });
+    expect(claims.body.data.account).toMatchObject({ roleCode: 'VT', SF_PreferedShipTo: 'clinic', isRegistered: false });
+
+    const byName = await staff.call('/api/identity/search-clinic', { searchType: 'name', searchTerm: 'harbor' });
+    expect(byName.body.data.clinics.map((c: { name: string }) => c.name)).toEqual(['Harbor College of Veterinary Medicine']);
+    const byZip = await staff.call('/api/identity/search-clinic', { searchType: 'zip', searchTerm: '80' });
+    expect(byZip.body.data.clinics.map((c: { id: string }) => c.id).sort()).toEqual(['CL-1001', 'CL-1002', 'CL-1003', 'CL-1004']);
+    const byId = await staff.call('/api/identity/search-clinic', { searchType: 'id', searchTerm: 'cl-1005' });
+    expect(byId.body.data.clinics).toEqual([
+      { id: 'CL-1005', name: 'Prairie Veterinary Clinic', groupData: expect.objectContaining({ city: 'Topeka', SFHomeDeliveryOnly: true }) },
+    ]);
+    const wildcard = await staff.call('/api/identity/search-clinic', { searchType: 'name', searchTerm: '%%' });
+    expect(wildcard.body.data.clinics).toEqual([]);
+    const badSearch = await staff.call('/api/identity/search-clinic', { searchType: 'phone', searchTerm: 'x' });
+    expect(badSearch.status).toBe(400);
+    expect(Object.keys(badSearch.body.error.fields).sort()).toEqual(['searchTerm', 'searchType']);
+
+    const address = await staff.call('/api/identity/fetch-address', { clinicID: 'CL-1002' });
+    expect(address.body.data).toEqual({
+      groupData: { streetAddress: '137 Oak Ave', city: 'Denver', zip: '80203', country: 'US', state: 'CO', SFHomeDeliveryOnly: false },
+    });
+    expect((await staff.call('/api/identity/fetch-address', { clinicID: 'CL-9999' })).status).toBe(404);
+    const missing = await staff.call('/api/identity/join-clinic', { groupID: 'CL-9999' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.fields).toEqual({ groupID: 'No clinic with this id' });
+
+    const joined = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1002' });
+    expect(joined.body.data.account).toMatchObject({
+      isRegistered: true,
+      isEligibleForPd: true, // Animal Hospital → ANIMAL_HOSPITAL, in PD_CUSTOMER_GROUPS
+      ERP_CustomerAccountGroup: 'ANIMAL_HOSPITAL',
+      SF_StoreSoldTo: CLINICS[1].soldTo,
+      clinic: { id: 'CL-1002' },
+    });
+    // account-info is served from the per-session cache, which the join dropped
+    expect((await staff.call('/api/identity/account-info')).body.data.account).toMatchObject({ isRegistered: true, clinic: { id: 'CL-1002' } });
+  });
+
+  it('joining a home-delivery-only clinic makes home the ship-to; a school is not discount-eligible', async () => {
+    const staff = new Browser(suite.server.hpsf);
+    await staff.call('/api/identity/register', { email: 'student@example.edu', password: 'Gradient-Otter-19', firstName: 'Stu', lastName: 'Dent' });
+    await staff.login('student@example.edu', 'Gradient-Otter-19');
+    await staff.call('/api/identity/update-staff-profile', { roleCode: 'STU', graduationYear: '2028', currentSchoolName: 'Gorges', SF_PreferedShipTo: 'clinic' });
+    const homeOnly = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1005' });
+    expect(homeOnly.body.data.account).toMatchObject({ SF_PreferedShipTo: 'home', isRegistered: true, isEligibleForPd: true });
+    const school = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1004' });
+    expect(school.body.data.account).toMatchObject({ ERP_CustomerAccountGroup: 'VET_SCHOOL', isEligibleForPd: false, isRegistered: true });
+  });
+
+  it('clinic calls need a signed-in staff-feeding account', async () => {
+    const guest = new Browser(suite.server.hpsf);
+    expect((await guest.call('/api/identity/search-clinic', { searchType: 'name', searchTerm: 'harbor' })).status).toBe(401);
+    expect((await guest.call('/api/identity/join-clinic', { groupID: 'CL-1001' })).status).toBe(401);
+    const shopper = new Browser(suite.server.dtc);
+    await shopper.login(SHOPPER.email, SHOPPER.password);
+    expect((await shopper.call('/api/identity/search-clinic', { searchType: 'name', searchTerm: 'harbor' })).status).toBe(403);
+    expect((await shopper.call('/api/identity/join-clinic', { groupID: 'CL-1001' })).status).toBe(403);
+  });
+});

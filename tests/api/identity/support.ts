@@ -1,0 +1,110 @@
+/** An app over a migrated database with clinics and demo accounts, and a small cookie-keeping client. */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { seedIdentity } from '../../../api/db/seed/seed-identity';
+import { DEMO_ACCOUNTS } from '../../../api/db/seed/identity-data';
+import { startTestServer, type TestServer } from '../../support/api-server';
+import { type DatabaseKind, openTestDatabase, type TestDatabase } from '../../support/databases';
+
+export const INACTIVITY_SECONDS = 30;
+export const demo = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
+export const SHOPPER = demo('shopper@vitalis.example');
+export const STAFF = demo('staff@vitalis.example');
+export const NEW_STAFF = demo('newstaff@vitalis.example');
+
+export interface IdentitySuite {
+  database: TestDatabase;
+  server: TestServer;
+  dataDir: string;
+}
+
+export async function openIdentitySuite(kind: DatabaseKind): Promise<IdentitySuite> {
+  const database = await openTestDatabase(kind);
+  await seedIdentity(database, 'low');
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-identity-'));
+  const server = await startTestServer(database, { DATA_DIR: dataDir, TOKEN_INACTIVITY_TIME: String(INACTIVITY_SECONDS) });
+  return { database, server, dataDir };
+}
+
+export async function closeIdentitySuite(suite: Partial<IdentitySuite>): Promise<void> {
+  await suite.server?.close();
+  await suite.database?.close();
+  if (suite.dataDir) await rm(suite.dataDir, { recursive: true, force: true });
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the server answered
+  body: any;
+  setCookies: string[];
+}
+
+/** A client that keeps the session cookie like a browser would (one origin). */
+export class Browser {
+  cookie: string | null = null;
+  constructor(readonly base: string) {}
+
+  async call(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<CallResult> {
+    const res = await fetch(`${this.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: `shop_session=${this.cookie}` } : {}), ...headers },
+      body: JSON.stringify(body),
+    });
+    const setCookies = res.headers.getSetCookie();
+    for (const line of setCookies) {
+      const match = /^shop_session=([^;]*)/.exec(line);
+      if (match) this.cookie = match[1] || null;
+    }
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined, setCookies };
+  }
+
+  login(email: string, password: string) {
+    return this.call('/api/identity/login', { email, password });
+  }
+}
+
+/** Mail files written so far, oldest first. */
+export async function mails(dataDir: string): Promise<{ name: string; text: string }[]> {
+  const dir = join(dataDir, 'mail');
+  const names = (await readdir(dir).catch(() => [])).sort();
+  return Promise.all(names.map(async (name) => ({ name, text: decodeQuotedPrintable(await readFile(join(dir, name), 'utf8')) })));
+}
+
+/** Undoes quoted-printable soft breaks and escapes so links can be read from a mail file. */
+export function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The token of the last link to `path` mailed to `email`. */
+export async function lastMailedToken(dataDir: string, email: string, param: 'token' | 'verify'): Promise<string> {
+  const mine = (await mails(dataDir)).filter((m) => m.text.includes(`To: ${email}`));
+  const match = new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`).exec(mine.at(-1)?.text ?? '');
+  if (!match) throw new Error(`no ${param} link mailed to ${email}`);
+  return match[1];
+}
+
+/** The session rows of a token, found the way the server finds them: by the SHA-256 of the token. */
+export async function sessionRowsOf(suite: IdentitySuite, token: string) {
+  const hash = createHash('sha256').update(token).digest('hex');
+  const { rows } = await suite.database.db.execute<{ id: string; token_hash: string; ended_at: Date | null }>(
+    sql`select id, token_hash, ended_at from sessions where token_hash = ${hash}`,
+  );
+  return rows;
+}
+
+/** Moves a session's clock: `idleSeconds` since last seen, and/or an absolute end in the past. */
+export async function ageSession(suite: IdentitySuite, token: string, change: { idleSeconds?: number; expired?: boolean }) {
+  const hash = createHash('sha256').update(token).digest('hex');
+  if (change.idleSeconds !== undefined) {
+    const lastSeen = new Date(Date.now() - change.idleSeconds * 1000);
+    await suite.database.db.execute(sql`update sessions set last_seen_at = ${lastSeen.toISOString()}::timestamptz where token_hash = ${hash}`);
+  }
+  if (change.expired) {
+    await suite.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hash}`);
+  }
+}

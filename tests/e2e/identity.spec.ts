@@ -1,0 +1,168 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { dataLayerEvents, DEMO, freshEmail, lastMailTo, linkIn, logIn, register, submitLogin } from './support/identity';
+import { type Site, siteUrl } from './support/shop';
+
+// the machine running these may be busy: pages get more than the default 5 s to settle
+const expect = baseExpect.configure({ timeout: 15_000 });
+const SITES: Site[] = ['DTC', 'HPSF'];
+const LOGIN_PATH: Record<Site, string> = { DTC: '/shelter/login', HPSF: '/account/login' };
+const SIGNED_IN: Record<Site, (typeof DEMO)[keyof typeof DEMO]> = { DTC: DEMO.shopper, HPSF: DEMO.staff };
+
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'shop_session');
+}
+
+for (const site of SITES) {
+  test.describe(`${site} access rules`, () => {
+    test('an account page sends a guest to the login page with the encoded path, and back to it after login', async ({ page }) => {
+      await page.goto(siteUrl(site, '/account/dashboard'));
+      await expect(page).toHaveURL(siteUrl(site, `${LOGIN_PATH[site]}?redirect=%2Faccount%2Fdashboard`));
+      await submitLogin(page, SIGNED_IN[site].email, SIGNED_IN[site].password);
+      await expect(page).toHaveURL(siteUrl(site, '/account/dashboard'));
+      await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+      await expect(page.getByText(SIGNED_IN[site].email)).toBeVisible();
+      if (site === 'HPSF') {
+        await expect(page.getByText('Mountain View Veterinary Clinic')).toBeVisible();
+        await expect(page.getByText('Eligible', { exact: true })).toBeVisible();
+      }
+      expect(await dataLayerEvents(page, 'login')).toHaveLength(1);
+    });
+
+    test('a signed-in visitor on shelter login, register or forgot-password is sent back one page', async ({ page }) => {
+      await logIn(page, site, SIGNED_IN[site].email, SIGNED_IN[site].password);
+      for (const path of ['/shelter/login', '/shelter/register', '/shelter/forgot-password']) {
+        await page.goto(siteUrl(site, '/products/dog'));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.goto(siteUrl(site, path), { referer: siteUrl(site, '/products/dog') });
+        await expect(page, path).toHaveURL(siteUrl(site, '/products/dog'));
+      }
+    });
+
+    test('logout ends the session on the server; from an account page it goes home', async ({ page, request }) => {
+      await logIn(page, site, SIGNED_IN[site].email, SIGNED_IN[site].password);
+      const cookie = await sessionCookie(page);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(await page.evaluate(() => document.cookie)).not.toContain('shop_session');
+      await page.goto(siteUrl(site, '/account/dashboard'));
+      await page.getByRole('link', { name: 'Log Out' }).click();
+      await expect(page).toHaveURL(siteUrl(site, '/'));
+      expect(await sessionCookie(page)).toBeUndefined();
+      const replay = await request.post(siteUrl(site, '/api/identity/account-info'), {
+        data: {},
+        headers: { cookie: `shop_session=${cookie?.value}` },
+      });
+      expect(replay.status()).toBe(401);
+      await page.goto(siteUrl(site, '/account/dashboard'));
+      await expect(page).toHaveURL(new RegExp(`${LOGIN_PATH[site]}\\?redirect=`));
+    });
+
+    test('inactivity: the alert appears, Continue keeps the session, no answer logs out with the flag shown', async ({ page }) => {
+      await page.clock.install();
+      await logIn(page, site, SIGNED_IN[site].email, SIGNED_IN[site].password);
+      await page.goto(siteUrl(site, '/account/dashboard'));
+      await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+      const before = (await sessionCookie(page))?.value;
+      const alert = page.getByRole('alertdialog', { name: 'Are you still there?' });
+      await page.clock.fastForward(900_000); // TOKEN_INACTIVITY_TIME default: 900 s
+      await expect(alert).toBeVisible();
+      await alert.getByRole('button', { name: 'Continue' }).click();
+      await expect(alert).toBeHidden();
+      await expect.poll(async () => (await sessionCookie(page))?.value).not.toBe(before); // force-refreshed
+      await page.clock.fastForward(2_000); // the click's mouse move restarts the timer after its 1 s debounce
+      await page.clock.fastForward(900_000);
+      await expect(alert).toBeVisible();
+      await page.clock.runFor(61_000);
+      await expect(page).toHaveURL(siteUrl(site, LOGIN_PATH[site]));
+      await expect(page.getByText('You were logged out for inactivity. Log in again to continue.')).toBeVisible();
+      expect(await sessionCookie(page)).toBeUndefined();
+    });
+  });
+}
+
+test('DTC: register → confirmation mail → login', async ({ page }) => {
+  const email = freshEmail('shopper');
+  await register(page, 'DTC', { email, password: 'Meadow-Lantern-88', firstName: 'Casey', lastName: 'New' });
+  await expect(page).toHaveURL(siteUrl('DTC', '/shelter/login?registered=1'));
+  await expect(page.getByText('Your account was created. Log in to continue.')).toBeVisible();
+  expect(await dataLayerEvents(page, 'sign_up')).toHaveLength(1);
+  const mail = await lastMailTo(email);
+  await page.goto(linkIn(mail, siteUrl('DTC', '/shelter/login?verify=')));
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+  await submitLogin(page, email, 'Meadow-Lantern-88');
+  await expect(page).toHaveURL(siteUrl('DTC', '/'));
+  await page.goto(siteUrl('DTC', '/account/dashboard'));
+  await expect(page.getByText('Casey New')).toBeVisible();
+});
+
+test('DTC: register refuses a common password and names the field', async ({ page }) => {
+  await register(page, 'DTC', { email: freshEmail('weak'), password: 'password123', firstName: 'Weak', lastName: 'Pass' });
+  await expect(page.getByText('This password is too common; choose another')).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('DTC: forgot password → mailed link → reset → login with the new password', async ({ page }) => {
+  const email = freshEmail('forgetful');
+  await register(page, 'DTC', { email, password: 'Original-Kibble-41', firstName: 'For', lastName: 'Getful' });
+  await expect(page).toHaveURL(/registered=1/);
+  await page.goto(siteUrl('DTC', '/shelter/forgot-password'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+  const mail = await lastMailTo(email);
+  expect(mail).toContain('Subject: Reset your password');
+  await page.goto(linkIn(mail, siteUrl('DTC', '/shelter/reset-password?token=')));
+  await page.getByLabel('New password', { exact: true }).fill('Brand-New-Kibble-42');
+  await page.getByLabel('Confirm new password').fill('Brand-New-Kibble-42');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Your password was reset. Log in with your new password.')).toBeVisible();
+  await submitLogin(page, email, 'Original-Kibble-41');
+  await expect(page.getByText('The email or password is incorrect')).toBeVisible();
+  await page.getByLabel('Password').fill('Brand-New-Kibble-42');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(siteUrl('DTC', '/'));
+});
+
+test('HPSF: an unregistered staff user is held on the registration path until they join a clinic', async ({ page }) => {
+  const email = freshEmail('staff');
+  await register(page, 'HPSF', { email, password: 'Clinic-Otter-2031', firstName: 'Jo', lastName: 'Tech' });
+  await expect(page).toHaveURL(siteUrl('HPSF', '/account/login?registered=1'));
+  await submitLogin(page, email, 'Clinic-Otter-2031');
+  await expect(page).toHaveURL(siteUrl('HPSF', '/account/registration'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Registration' })).toBeVisible();
+  await page.goto(siteUrl('HPSF', '/products'));
+  await expect(page).toHaveURL(siteUrl('HPSF', '/account/registration'));
+  await page.goto(siteUrl('HPSF', '/terms-and-conditions')); // an allowed public path
+  await expect(page).toHaveURL(siteUrl('HPSF', '/terms-and-conditions'));
+  await page.goto(siteUrl('HPSF', '/account/registration'));
+
+  await page.getByLabel('Role').selectOption('VT');
+  await page.getByLabel('Graduation year').fill('20');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Enter a four-digit year')).toBeVisible();
+  await page.getByLabel('Graduation year').fill('2019');
+  await page.getByLabel('Current school').fill('Prairie State Veterinary School');
+  await page.getByRole('radio', { name: 'Clinic' }).check();
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+
+  await page.getByLabel('Search by').selectOption('zip');
+  await page.getByLabel('Search term').fill('80203');
+  await page.getByRole('button', { name: 'Search clinics' }).click();
+  const results = page.getByRole('list', { name: 'Clinics found' });
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(results).toContainText('Capitol Hill Animal Hospital');
+  await results.getByRole('button', { name: 'Join Capitol Hill Animal Hospital' }).click();
+  await expect(page).toHaveURL(siteUrl('HPSF', '/'));
+  await page.goto(siteUrl('HPSF', '/account/dashboard'));
+  await expect(page.getByText('Capitol Hill Animal Hospital')).toBeVisible();
+  await expect(page.getByText('Eligible', { exact: true })).toBeVisible();
+});
+
+test('HPSF: a guest may browse the catalogue; the identity login maps screen sets', async ({ page }) => {
+  await page.goto(siteUrl('HPSF', '/products'));
+  await expect(page).toHaveURL(siteUrl('HPSF', '/products'));
+  await page.goto(siteUrl('HPSF', '/account/login?screenSet=registration'));
+  await expect(page).toHaveURL(siteUrl('HPSF', '/shelter/register'));
+  await page.goto(siteUrl('HPSF', '/account/login?screenSet=password-reset'));
+  await expect(page).toHaveURL(siteUrl('HPSF', '/shelter/forgot-password'));
+});

@@ -1,0 +1,76 @@
+/** Sign-in helpers for the identity end-to-end tests: demo accounts, forms, mail files. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { type Site, siteUrl } from './shop';
+
+/** The seeded demo accounts (api/db/seed/identity-data.ts; listed in the README). */
+export const DEMO = {
+  shopper: { email: 'shopper@vitalis.example', password: 'Kibble-Meadow-2026', firstName: 'Dana' },
+  shelter: { email: 'shelter@vitalis.example', password: 'Harbor-Shelter-2026', firstName: 'Sam' },
+  staff: { email: 'staff@vitalis.example', password: 'Clinic-Lantern-2026', firstName: 'Riley' },
+  newStaff: { email: 'newstaff@vitalis.example', password: 'Student-Compass-2026', firstName: 'Avery' },
+} as const;
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Where the e2e server writes mails (DATA_DIR/mail; see playwright.config.ts). */
+const MAIL_DIR = join(resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'), 'mail');
+
+/** A unique email for an account made by a test. */
+export const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Fills and sends the login form of the page the browser is on. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Opens the storefront's login page and signs in. */
+export async function logIn(page: Page, site: Site, email: string, password: string): Promise<void> {
+  await page.goto(siteUrl(site, site === 'HPSF' ? '/account/login' : '/shelter/login'));
+  await submitLogin(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toHaveCount(0);
+}
+
+/** Registers through the Create Account page. */
+export async function register(page: Page, site: Site, account: { email: string; password: string; firstName: string; lastName: string }) {
+  await page.goto(siteUrl(site, '/shelter/register'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The newest mail file sent to `email` (polled: the mail is written just after the answer). */
+export async function lastMailTo(email: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((n) => n.includes(email)).sort();
+      found = names.length ? decodeQuotedPrintable(await readFile(join(MAIL_DIR, names.at(-1)!), 'utf8')) : '';
+      return found;
+    })
+    .toContain(`To: ${email}`);
+  return found;
+}
+
+/** The link in a mail that starts with `prefix`. */
+export function linkIn(mail: string, prefix: string): string {
+  const match = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^\\s]+`).exec(mail);
+  if (!match) throw new Error(`no link starting ${prefix} in:\n${mail}`);
+  return match[0];
+}
+
+/** Data-layer events of one name pushed so far. */
+export async function dataLayerEvents(page: Page, event: string): Promise<Record<string, unknown>[]> {
+  return page.evaluate((name) => (window.dataLayer ?? []).filter((entry) => entry.event === name), event);
+}

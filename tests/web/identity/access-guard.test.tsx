@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IdentityAccount } from '../../../core/contract/identity';
+import { dtcUserOf, staffUserOf, useUserStore } from '../../../web/features/identity/user-store';
+import { mockContentApi } from '../support/content-api';
+import { installAppTestHooks, renderApp } from '../support/render-app';
+
+installAppTestHooks();
+
+const account = (overrides: Partial<IdentityAccount> = {}): IdentityAccount => ({
+  customerId: 'c1',
+  site: 'DTC',
+  email: 'dana@example.com',
+  emailVerified: true,
+  country: 'US',
+  firstName: 'Dana',
+  lastName: 'Shopper',
+  phone: null,
+  acceptsMarketing: false,
+  roleCode: null,
+  graduationYear: null,
+  SF_PreferedShipTo: null,
+  SF_StoreSoldTo: null,
+  currentSchoolName: null,
+  ERP_CustomerAccountGroup: null,
+  isRegistered: false,
+  isEligibleForPd: false,
+  clinic: null,
+  ...overrides,
+});
+const session = { tokenInactivityTime: 900, idleExpiresAt: '2030-01-01T00:00:00.000Z', expiresAt: '2030-01-08T00:00:00.000Z' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The content mock, plus an identity service that knows `signedIn` (or nobody). */
+function mockIdentity(signedIn: IdentityAccount | null) {
+  const content = mockContentApi();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { pathname } = new URL(String(input), 'http://localhost');
+    if (pathname === '/api/identity/account-info') {
+      return signedIn
+        ? json(200, { data: { account: signedIn, session, cacheKey: 'account:00000000-0000-4000-8000-000000000000' } })
+        : json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } });
+    }
+    if (pathname === '/api/identity/login') {
+      const body = JSON.parse(String(init?.body));
+      if (body.password !== 'right-password') return json(401, { error: { code: 'UNAUTHENTICATED', message: 'The email or password is incorrect' } });
+      signedIn = account();
+      return json(200, { data: { account: signedIn, session } });
+    }
+    return content(input, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  useUserStore.setState({ status: 'unknown', account: null, session: null, cacheKey: null });
+  localStorage.clear();
+});
+
+describe('access rules in the router', () => {
+  it('a guest on an account page lands on the shelter login with the encoded path; logging in returns there', async () => {
+    mockIdentity(null);
+    const { router } = renderApp('/account/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shelter/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Faccount%2Fdashboard');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'dana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('The email or password is incorrect')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(window.dataLayer?.filter((e) => e.event === 'login')).toHaveLength(1);
+  });
+
+  it('HPSF: a guest on an account page goes to the identity login', async () => {
+    mockIdentity(null);
+    const { router } = renderApp('/account/orders', { siteCode: 'HPSF' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Faccount%2Forders');
+  });
+
+  it('HPSF: an unregistered staff user is sent to the registration path from the shop', async () => {
+    mockIdentity(account({ site: 'HPSF' }));
+    const { router } = renderApp('/products', { siteCode: 'HPSF' });
+    // the listing page's chunk loads before the app first draws; then the rules apply
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/registration'), { timeout: 8000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete Your Registration' })).toBeTruthy();
+  });
+
+  it('a signed-in visitor on the shelter login is sent on (no page to go back to: /products)', async () => {
+    mockIdentity(account());
+    const { router } = renderApp('/shelter/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+  });
+
+  it('the login page shows the logged-out-for-inactivity flag', async () => {
+    mockIdentity(null);
+    localStorage.setItem('shop.flags.loggedOutForInactivity', '1');
+    renderApp('/shelter/login');
+    expect(await screen.findByText('You were logged out for inactivity. Log in again to continue.')).toBeTruthy();
+  });
+});
+
+describe('user store fields (§3)', () => {
+  it('maps the identity profile to the DTC and staff-feeding stores, never holding the session token', () => {
+    const staff = account({
+      site: 'HPSF',
+      roleCode: 'DVM',
+      SF_PreferedShipTo: 'clinic',
+      isRegistered: true,
+      isEligibleForPd: true,
+      clinic: {
+        id: 'CL-1001',
+        name: 'Clinic',
+        groupData: { streetAddress: '1 Main St', city: 'Aurora', zip: '80011', country: 'US', state: 'CO', SFHomeDeliveryOnly: false },
+      },
+    });
+    expect(dtcUserOf({ status: 'signedIn', account: account() })).toEqual({
+      email: 'dana@example.com',
+      zipCode: '80011',
+      state: null,
+      country: 'US',
+      firstName: 'Dana',
+      lastName: 'Shopper',
+      authenticated: true,
+    });
+    const mapped = staffUserOf({ status: 'signedIn', account: staff });
+    expect(mapped).toMatchObject({ roleCode: 'DVM', isRegistered: true, isEligibleForPd: true, zipCode: '80011', SF_PreferedShipTo: 'clinic' });
+    expect(mapped.clinicAddress).toMatchObject({ address1: '1 Main St', provinceCode: 'CO' });
+    expect('sessionToken' in mapped).toBe(false);
+    expect(staffUserOf({ status: 'guest', account: null })).toMatchObject({ authenticated: false, isRegistered: false, clinicAddress: null });
+  });
+});
+
+describe('route validation before sign-in', () => {
+  it("a malformed order id is 'Page Not Found' for a guest too, not a login", async () => {
+    mockIdentity(null);
+    const { router } = renderApp('/account/orders/bad!id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /account/orders/bad!id' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/orders/bad!id');
+  });
+});

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteCodeContext } from '../../../web/app/site';
+import { InactivityWatcher } from '../../../web/features/identity/InactivityWatcher';
+import { inactivityFlag, useUserStore } from '../../../web/features/identity/user-store';
+
+const session = { tokenInactivityTime: 900, idleExpiresAt: '2030-01-01T00:00:00.000Z', expiresAt: '2030-01-08T00:00:00.000Z' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let calls: { path: string; body: Record<string, unknown> }[] = [];
+let refreshFails = false;
+
+function renderWatcher() {
+  const router = createMemoryRouter(
+    [
+      { path: '/account/dashboard', element: <InactivityWatcher seconds={900} /> },
+      { path: '/shelter/login', element: <p>login page</p> },
+    ],
+    { initialEntries: ['/account/dashboard'] },
+  );
+  render(
+    <SiteCodeContext.Provider value="DTC">
+      <RouterProvider router={router} />
+    </SiteCodeContext.Provider>,
+  );
+  return router;
+}
+
+/** Lets the fetch promises and React updates that timers started settle. */
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  calls = [];
+  refreshFails = false;
+  localStorage.clear();
+  useUserStore.setState({ status: 'signedIn', account: null, session, cacheKey: 'account:00000000-0000-4000-8000-000000000000' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : {} });
+      if (path.endsWith('/refresh-session-token')) {
+        return refreshFails ? json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } }) : json(200, { data: session });
+      }
+      if (path === '/api/identity/logout') return json(200, { data: { loggedOut: true } });
+      if (path === '/api/delete-cache-item') return json(200, { data: true });
+      return json(404, { error: { code: 'NOT_FOUND', message: 'no' } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('inactivity flow (§4)', () => {
+  it('alerts after tokenInactivityTime; Continue force-refreshes and restarts the timer', async () => {
+    renderWatcher();
+    act(() => vi.advanceTimersByTime(899_000));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await flush();
+    expect(calls.filter((c) => c.path.endsWith('/refresh-session-token')).map((c) => c.body)).toEqual([{ forceRefreshToken: true }]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(900_000));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('a failed refresh in the alert restarts the timer instead of logging out', async () => {
+    refreshFails = true;
+    renderWatcher();
+    act(() => vi.advanceTimersByTime(900_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await flush();
+    expect(calls.some((c) => c.path === '/api/identity/logout')).toBe(false);
+    act(() => vi.advanceTimersByTime(900_000));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('mouse moves and key presses restart the timer, debounced by 1 s', async () => {
+    renderWatcher();
+    act(() => vi.advanceTimersByTime(800_000));
+    fireEvent.mouseMove(window);
+    act(() => vi.advanceTimersByTime(1_000)); // the debounce ends: the timer starts again
+    act(() => vi.advanceTimersByTime(850_000));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.keyDown(window, { key: 'a' });
+    act(() => vi.advanceTimersByTime(899_999));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(1_001));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('no answer within the alert logs out, clears the profile, drops the cache item and sets the flag', async () => {
+    const router = renderWatcher();
+    act(() => vi.advanceTimersByTime(900_000));
+    for (let i = 0; i < 60; i++) act(() => vi.advanceTimersByTime(1_000));
+    await flush();
+    await flush();
+    expect(calls.map((c) => c.path)).toEqual(['/api/identity/logout', '/api/delete-cache-item']);
+    expect(useUserStore.getState().status).toBe('guest');
+    expect(inactivityFlag.isSet()).toBe(true);
+    expect(router.state.location.pathname).toBe('/shelter/login');
+  });
+});

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOut } from '../../../web/features/identity/sign-out';
+import { PROFILE_RECORD, profileRecord } from '../../../web/features/identity/profile-record';
+import { useUserStore } from '../../../web/features/identity/user-store';
+import { readRecord } from '../../../web/lib/local-db';
+import {
+  createIdbSyncStorage,
+  createQueryPersister,
+  restoreAndPersistQueries,
+  syncStorageRecordSchema,
+} from '../../../web/lib/query-persistence';
+import { signInForTest } from './signed-in';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const offline = () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+
+function knownShopper() {
+  signInForTest();
+  const { account, session } = useUserStore.getState();
+  if (!account || !session) throw new Error('test shopper missing');
+  return { account, session };
+}
+
+/** A fresh page: the store knows nothing yet, IndexedDB keeps what an earlier page stored. */
+function reloadPage() {
+  useUserStore.setState({ status: 'unknown', account: null, session: null, cacheKey: null, offline: false });
+}
+
+async function storedQueryCache(): Promise<string> {
+  const record = await readRecord('query-cache', syncStorageRecordSchema);
+  return record?.items.map((item) => item.value).join('\n') ?? '';
+}
+
+beforeEach(async () => {
+  reloadPage();
+  await profileRecord.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the signed-in profile kept for offline visits', () => {
+  it('is stored at sign-in, without any token, and read back when account-info cannot be reached', async () => {
+    const { account, session } = knownShopper();
+    useUserStore.getState().signedIn(account, session, 'account:cache-key');
+    await vi.waitFor(async () => expect(await profileRecord.read()).toEqual({ account, session }));
+    const stored = await profileRecord.read();
+    expect(Object.keys(stored ?? {}).sort()).toEqual(['account', 'session']); // the profile and the session's times
+    expect(JSON.stringify(stored)).not.toMatch(/cache-key|sessionToken|password|jwt/i);
+
+    reloadPage();
+    vi.stubGlobal('fetch', offline());
+    await useUserStore.getState().load();
+    expect(useUserStore.getState()).toMatchObject({ status: 'signedIn', offline: true, account });
+  });
+
+  it('is a guest offline when nobody signed in on this device', async () => {
+    vi.stubGlobal('fetch', offline());
+    await useUserStore.getState().load();
+    expect(useUserStore.getState()).toMatchObject({ status: 'guest', account: null, offline: false });
+  });
+
+  it('does not outlive the session: past its absolute lifetime the stored profile signs no one in', async () => {
+    const { account, session } = knownShopper();
+    await profileRecord.write({ account, session: { ...session, expiresAt: '2020-01-01T00:00:00.000Z' } });
+    reloadPage();
+    vi.stubGlobal('fetch', offline());
+    await useUserStore.getState().load();
+    expect(useUserStore.getState().status).toBe('guest');
+  });
+
+  it('a stored record of another shape is dropped, never trusted', async () => {
+    const { writeRecord } = await import('../../../web/lib/local-db');
+    await writeRecord(PROFILE_RECORD, { account: { customerId: 'x' }, session: null });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('fetch', offline());
+    await useUserStore.getState().load();
+    expect(useUserStore.getState().status).toBe('guest');
+  });
+
+  it('a 401 online still means signed out, and forgets the stored profile', async () => {
+    const { account, session } = knownShopper();
+    await profileRecord.write({ account, session });
+    reloadPage();
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } })));
+    await useUserStore.getState().load();
+    expect(useUserStore.getState()).toMatchObject({ status: 'guest', account: null });
+    expect(await profileRecord.read()).toBeUndefined();
+  });
+});
+
+describe('logout on a shared workstation', () => {
+  it('removes the profile and every per-customer answer from the persisted query cache at once', async () => {
+    const client = new QueryClient();
+    const storage = createIdbSyncStorage({ recordKey: 'query-cache', writeDelayMs: 10 });
+    await storage.hydrate(1000);
+    const stop = await restoreAndPersistQueries(client, createQueryPersister(storage), 'test-build');
+    const { account, session } = knownShopper();
+    useUserStore.getState().signedIn(account, session);
+    client.setQueryData(['account', account.customerId, 'orders', ''], { pages: [{ orders: [{ number: 'VN-900001' }] }] });
+    client.setQueryData(['checkout', 'order', 'cart-1', 'VN-900001'], { number: 'VN-900001' });
+    client.setQueryData(['catalogue', 'products'], ['kibble-meadow']);
+    await vi.waitFor(async () => expect(await storedQueryCache()).toContain('VN-900001'), { timeout: 3000 });
+    await vi.waitFor(async () => expect(await profileRecord.read()).toBeDefined());
+
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: { loggedOut: true } })));
+    expect(await signOut()).toBe(true);
+
+    // no waiting for the persister's throttle: the stored copy is clean when signOut resolves
+    const cache = await storedQueryCache();
+    expect(cache).not.toContain('VN-900001');
+    expect(cache).toContain('kibble-meadow'); // the catalogue is nobody's: it stays
+    expect(client.getQueryData(['account', account.customerId, 'orders', ''])).toBeUndefined();
+    expect(await profileRecord.read()).toBeUndefined();
+    expect(useUserStore.getState().status).toBe('guest');
+    stop();
+  });
+
+  it('keeps everything when the logout call fails (offline: still signed in)', async () => {
+    const { account, session } = knownShopper();
+    await profileRecord.write({ account, session });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', offline());
+    expect(await signOut()).toBe(false);
+    expect(await profileRecord.read()).toBeDefined();
+  });
+});

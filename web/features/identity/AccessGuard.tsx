@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { type AccessDecision, decideAccess, SIGNED_IN_BOUNCE_PATHS, normalizePath } from '../../../core/identity';
+import { PAGE_ROUTES } from '../../app/route-table';
+import { useSiteCode } from '../../app/site';
+import { PageLoading } from '../../ui/PageLoading';
+import { InactivityWatcher } from './InactivityWatcher';
+import { cameFromThisShop, canGoBack, recordVisit } from './navigation-history';
+import { usePendingRedirect } from './pending-redirect';
+import { reloadProfileWhenOnline, useUserStore } from './user-store';
+
+const ALLOW: AccessDecision = { kind: 'allow' };
+
+/** A path whose parameters fail its route's check is the 404 page for everyone (§8), not a page to sign in for. */
+function failsRouteValidation(pathname: string): boolean {
+  return PAGE_ROUTES.some((route) => {
+    if (!route.validate) return false;
+    const match = matchPath(route.path, pathname);
+    return match !== null && !route.validate(match.params);
+  });
+}
+const same = (a: AccessDecision, b: AccessDecision) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Applies the access rules of §2 (core/identity decideAccess) to every route, loads the profile
+ * of the session cookie once, and runs the inactivity timer while someone is signed in.
+ */
+export function AccessGuard() {
+  const site = useSiteCode();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const status = useUserStore((state) => state.status);
+  const isRegistered = useUserStore((state) => state.account?.isRegistered ?? false);
+  const session = useUserStore((state) => state.session);
+  const pending = usePendingRedirect();
+
+  useEffect(() => {
+    if (useUserStore.getState().status === 'unknown') void useUserStore.getState().load();
+  }, []);
+  useEffect(() => reloadProfileWhenOnline(), []);
+  useEffect(() => recordVisit(pathname + search), [pathname, search]);
+
+  const decide = (authenticated: boolean, registered: boolean) =>
+    decideAccess({ site, pathname, search, user: { authenticated, isRegistered: registered } });
+  let decision: AccessDecision | null;
+  if (failsRouteValidation(pathname)) {
+    decision = ALLOW;
+  } else if (status === 'unknown') {
+    // before the profile is known, only pages every kind of visitor may see are drawn
+    const outcomes = [decide(false, false), decide(true, false), decide(true, true)];
+    decision = outcomes.every((outcome) => same(outcome, ALLOW)) ? ALLOW : null;
+  } else {
+    decision = decide(status === 'signedIn', isRegistered);
+  }
+  const bounceTo = decision?.kind === 'back' && !pending.target ? decision.fallback : null;
+  // one step back per arrival: re-renders while the browser goes back must not go back again
+  const bouncedFrom = useRef<string | null>(null);
+  useEffect(() => {
+    const here = pathname + search;
+    if (!bounceTo || bouncedFrom.current === here) return;
+    bouncedFrom.current = here;
+    if (canGoBack()) navigate(-1);
+    else if (cameFromThisShop()) window.history.back();
+    else navigate(bounceTo, { replace: true });
+  }, [bounceTo, pathname, search, navigate]);
+  useEffect(() => {
+    if (!bounceTo) bouncedFrom.current = null;
+  }, [bounceTo]);
+
+  // a sign-in page that just signed someone in sends them to the page it chose
+  if (pending.target && SIGNED_IN_BOUNCE_PATHS.concat('/account/login').includes(normalizePath(pathname))) {
+    return <Navigate to={pending.target} replace />;
+  }
+  if (decision === null) return <PageLoading />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'back') return <PageLoading />;
+  return (
+    <>
+      {status === 'signedIn' && session && <InactivityWatcher key={session.expiresAt} seconds={session.tokenInactivityTime} />}
+      <Outlet />
+    </>
+  );
+}

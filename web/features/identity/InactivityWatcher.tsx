@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { INACTIVITY_RESTART_DEBOUNCE_MS } from '../../../core/constants';
+import { INACTIVITY_ALERT_SECONDS, loginPathFor } from '../../../core/identity';
+import { useSiteCode } from '../../app/site';
+import { ApiError } from '../../lib/api';
+import { identityApi } from './identity-api';
+import { signOut } from './sign-out';
+import { useUserStore } from './user-store';
+import './identity.css';
+
+const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;
+
+/**
+ * The inactivity flow of §4: after `seconds` without mouse or key activity an alert asks whether
+ * to continue; continuing force-refreshes the session (on failure the timer simply restarts, §8);
+ * no answer within the alert's wait, or 'Log out', signs out with the 'logged out for inactivity'
+ * flag. Activity restarts the timer, debounced by 1 s, and keeps the server session alive.
+ */
+export function InactivityWatcher({ seconds }: { seconds: number }) {
+  const site = useSiteCode();
+  const navigate = useNavigate();
+  const [alertOpen, setAlertOpen] = useState(false);
+  const [remaining, setRemaining] = useState(INACTIVITY_ALERT_SECONDS);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastServerContact = useRef(Date.now());
+  const continueButton = useRef<HTMLButtonElement>(null);
+
+  const restart = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setRemaining(INACTIVITY_ALERT_SECONDS);
+      setAlertOpen(true);
+    }, seconds * 1000);
+  }, [seconds]);
+
+  const endForInactivity = useCallback(async () => {
+    setAlertOpen(false);
+    if (await signOut({ forInactivity: true })) navigate(loginPathFor(site), { replace: true });
+  }, [navigate, site]);
+
+  useEffect(() => {
+    restart();
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    const onActivity = () => {
+      clearTimeout(debounce);
+      debounce = setTimeout(() => {
+        if (document.querySelector('[data-inactivity-alert]')) return; // the alert wants an answer
+        restart();
+        // the server ends a session idle for the inactivity time plus the alert's wait: tell it we are here
+        if (Date.now() - lastServerContact.current > (seconds * 1000) / 2) {
+          lastServerContact.current = Date.now();
+          identityApi
+            .refreshSession(false)
+            .then(({ data }) => useUserStore.getState().updateSession(data))
+            .catch(async (error: unknown) => {
+              console.error('Session refresh failed', error);
+              // §8: outside the inactivity alert a failed refresh logs out (offline is not a failure of the session)
+              if (error instanceof ApiError && error.status !== 0 && (await signOut())) navigate(loginPathFor(site), { replace: true });
+            });
+        }
+      }, INACTIVITY_RESTART_DEBOUNCE_MS);
+    };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    return () => {
+      clearTimeout(timer.current);
+      clearTimeout(debounce);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
+    };
+  }, [restart, seconds, navigate, site]);
+
+  useEffect(() => {
+    if (!alertOpen) return;
+    continueButton.current?.focus();
+    const tick = setInterval(() => setRemaining((left) => left - 1), 1000);
+    return () => clearInterval(tick);
+  }, [alertOpen]);
+
+  useEffect(() => {
+    if (alertOpen && remaining <= 0) void endForInactivity();
+  }, [alertOpen, remaining, endForInactivity]);
+
+  const keepGoing = async () => {
+    setAlertOpen(false);
+    try {
+      const { data } = await identityApi.refreshSession(true);
+      lastServerContact.current = Date.now();
+      useUserStore.getState().updateSession(data);
+    } catch (error) {
+      console.error('Session refresh failed', error); // §8: in the inactivity flow the timer restarts
+    }
+    restart();
+  };
+
+  if (!alertOpen) return null;
+  return (
+    <div className="inactivity-overlay">
+      <div className="inactivity-alert" role="alertdialog" aria-modal="true" aria-labelledby="inactivity-title" aria-describedby="inactivity-text" data-inactivity-alert>
+        <h2 id="inactivity-title">Are you still there?</h2>
+        <p id="inactivity-text">
+          You have been inactive for a while. For your security you will be logged out in {Math.max(0, remaining)} seconds.
+        </p>
+        <div className="inactivity-alert__actions">
+          <button ref={continueButton} type="button" className="button button--primary" onClick={keepGoing}>
+            Continue
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => void endForInactivity()}>
+            Log out
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The last known signed-in profile, kept in IndexedDB (record 'profile', DESIGN §6) so an account
+ * page reloaded offline still knows who is signed in and can show its offline copy. It holds the
+ * identity profile and the session's times only: the session token is an HttpOnly cookie that no
+ * script sees, so nothing here can sign anyone in. Cleared at logout and on any 'signed out' answer.
+ */
+import { z } from 'zod';
+import { identityAccountSchema, sessionInfoSchema } from '../../../core/contract/identity';
+import { deleteRecord, readRecord, writeRecord } from '../../lib/local-db';
+
+export const PROFILE_RECORD = 'profile';
+
+/** The stored form: checked when read back, a record of another shape is dropped. */
+export const storedProfileSchema = z.object({ account: identityAccountSchema, session: sessionInfoSchema.nullable() });
+export type StoredProfile = z.infer<typeof storedProfileSchema>;
+
+export const profileRecord = {
+  read: (): Promise<StoredProfile | undefined> => readRecord(PROFILE_RECORD, storedProfileSchema),
+  write: (profile: StoredProfile): Promise<boolean> => writeRecord(PROFILE_RECORD, profile),
+  clear: (): Promise<void> => deleteRecord(PROFILE_RECORD),
+};
