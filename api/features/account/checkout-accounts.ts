@@ -1,0 +1,82 @@
+/**
+ * The accounts checkout asks for (CheckoutAccounts): the signed-in customer's profile mapped to
+ * core/checkout's CheckoutProfile, their address book, and autoship subscriptions for the order.
+ * Checkout calls profile() without the request, so the signed-in customer of the request being
+ * served is kept in an AsyncLocalStorage by `accountScope` (mounted after the session middleware).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Context, Next } from 'koa';
+import type { CheckoutAddress, CheckoutProfile } from '../../../core/checkout';
+import type { SignedInCustomer } from '../../http/session';
+import type { CheckoutAccounts } from '../checkout/checkout.service';
+import type { IdentityStore } from '../identity/identity.store';
+import type { AccountStore } from './account.store';
+import type { SubscriptionsService } from './subscriptions.service';
+
+const scope = new AsyncLocalStorage<{ customer: SignedInCustomer | null }>();
+
+/** Keeps ctx.state.customer reachable by checkout's accounts for the rest of the request. */
+export function accountScope(ctx: Context, next: Next): Promise<void> {
+  return scope.run({ customer: ctx.state.customer ?? null }, next);
+}
+
+const preferred = (value: string | null | undefined): 'clinic' | 'home' | null => (value === 'clinic' || value === 'home' ? value : null);
+
+/** CheckoutAccounts over the account and identity stores. */
+export function checkoutAccounts(store: AccountStore, identities: IdentityStore, subscriptions: SubscriptionsService): CheckoutAccounts {
+  return {
+    async profile(): Promise<CheckoutProfile | null> {
+      const signedIn = scope.getStore()?.customer;
+      if (!signedIn) return null;
+      const [record, fields, book] = await Promise.all([
+        identities.findById(signedIn.id),
+        store.metafields(signedIn.id),
+        store.addresses(signedIn.id),
+      ]);
+      if (!record) return null;
+      const field = (name: string) => fields.find((f) => `${f.namespace}.${f.key}` === name)?.value ?? null;
+      const home = book.find((a) => a.isDefault) ?? null;
+      const clinic = record.clinic;
+      return {
+        customerId: signedIn.id,
+        email: record.customer.email,
+        acceptsMarketing: record.customer.acceptsMarketing,
+        soldTo: field('custom.sold_to') ?? record.identity.storeSoldTo,
+        shipTo: field('custom.ship_to'),
+        preferredAddress: preferred(field('profeeding.preferred_address') ?? record.identity.preferredShipTo),
+        homeAddress: home,
+        clinic: clinic
+          ? {
+              firstName: record.customer.firstName,
+              lastName: record.customer.lastName,
+              address1: clinic.streetAddress,
+              address2: '',
+              city: clinic.city,
+              provinceCode: clinic.state,
+              zip: clinic.zip,
+              countryCode: clinic.country,
+              homeDeliveryOnly: clinic.sfHomeDeliveryOnly,
+            }
+          : null,
+      };
+    },
+    savedAddresses: async (customerId): Promise<CheckoutAddress[]> => store.addresses(customerId),
+    async createAddress(customerId, address) {
+      await store.createAddress(
+        customerId,
+        {
+          firstName: address.firstName ?? '',
+          lastName: address.lastName ?? '',
+          address1: address.address1,
+          address2: address.address2 ?? '',
+          city: address.city,
+          provinceCode: address.provinceCode as never,
+          zip: address.zip,
+          phone: address.phone ?? '',
+        },
+        false,
+      );
+    },
+    orderPlaced: (tx, order) => subscriptions.orderPlaced(tx, order),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * §4 cart restore at login. The customer's persisted cart id lives in the metafield
+ * profeeding.persisted_cart_id; the guest cart of this device is merged into it (only the allowed
+ * difference in quantity), or the persisted cart is restored, or the guest cart becomes the
+ * persisted one. A persisted id whose cart cannot be rebuilt (gone, ordered, empty) is deleted.
+ */
+import type { Logger } from 'pino';
+import type { SiteCode } from '../../../core/constants';
+import { guestMergeAdditions, PERSISTED_CART_METAFIELD, planPersistedCart } from '../../../core/account';
+import type { CartState } from '../../../core/cart';
+import type { Db } from '../../db/client';
+import type { CartService } from '../cart/cart.service';
+import type { CartStore } from '../cart/cart.store';
+import { orderNumberOfCart } from '../checkout/ordered-carts';
+import type { AccountStore } from './account.store';
+
+const { namespace, key } = PERSISTED_CART_METAFIELD;
+
+export function createPersistedCartService(deps: { db: Db; store: AccountStore; cartStore: CartStore; carts: CartService }) {
+  /** The cart if it can still be shopped with: stored on this site, not ordered, not empty. */
+  async function usable(site: SiteCode, cartId: string | null): Promise<CartState | null> {
+    if (!cartId) return null;
+    const found = await deps.cartStore.find(site, cartId);
+    if (!found || found.state.lines.length === 0) return null;
+    return (await orderNumberOfCart(deps.db, cartId)) === null ? found.state : null;
+  }
+
+  return {
+    async restore(site: SiteCode, customerId: string, guestCartId: string | null, log: Logger) {
+      const fields = await deps.store.metafields(customerId);
+      const persistedId = fields.find((f) => f.namespace === namespace && f.key === key)?.value ?? null;
+      // a cart another customer keeps as theirs is never adopted as this device's guest cart
+      const guestTaken = guestCartId !== null && (await deps.store.metafieldValueTakenByOther(customerId, namespace, key, guestCartId));
+      const [persisted, guest] = await Promise.all([usable(site, persistedId), guestTaken ? null : usable(site, guestCartId)]);
+      const plan = planPersistedCart({ persistedId, persistedUsable: persisted !== null, guestCartId, guestUsable: guest !== null });
+      let cartId: string | null = null;
+      let merged = false;
+      switch (plan.kind) {
+        case 'merge': {
+          // each line on its own: a guest line the catalogue no longer sells must not block the rest
+          for (const addition of guestMergeAdditions(persisted!.lines, guest!.lines)) {
+            try {
+              await deps.carts.mutate(site, plan.cartId, { kind: 'addLines', lineItems: [addition] }, log);
+              merged = true;
+            } catch (error) {
+              log.warn({ err: error, merchandiseId: addition.merchandiseId }, 'guest cart line not merged');
+            }
+          }
+          cartId = plan.cartId;
+          break;
+        }
+        case 'restore':
+          cartId = plan.cartId;
+          break;
+        case 'link-guest':
+          cartId = plan.cartId;
+          await deps.store.upsertMetafield(customerId, namespace, key, plan.cartId);
+          break;
+        case 'forget-and-link-guest':
+          await deps.store.deleteMetafieldByKey(customerId, namespace, key);
+          if (plan.guestCartId) {
+            cartId = plan.guestCartId;
+            await deps.store.upsertMetafield(customerId, namespace, key, plan.guestCartId);
+          }
+          break;
+        case 'none':
+          break;
+      }
+      const book = await deps.store.addresses(customerId);
+      return { cartId, merged, zipCode: book.find((a) => a.isDefault)?.zip ?? null };
+    },
+  };
+}
+export type PersistedCartService = ReturnType<typeof createPersistedCartService>;

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { useIsStaffFeeding } from '../../app/site';
+import { useUserStore } from '../identity/user-store';
+import './AccountDashboardPage.css';
+
+/** 'My Account': who is signed in and the account pages (the access rules keep guests out). */
+export function AccountDashboardPage() {
+  const account = useUserStore((state) => state.account);
+  const staff = useIsStaffFeeding();
+  if (!account) return null;
+  const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
+  const clinic = account.clinic;
+  return (
+    <div className="account-dashboard">
+      <h1>My Account</h1>
+      <p className="account-dashboard__welcome">Welcome back{account.firstName ? `, ${account.firstName}` : ''}.</p>
+      <section className="account-dashboard__card" aria-labelledby="account-details">
+        <h2 id="account-details">Account details</h2>
+        <dl>
+          <dt>Name</dt>
+          <dd>{name || '—'}</dd>
+          <dt>Email</dt>
+          <dd>{account.email}</dd>
+          {staff && (
+            <>
+              <dt>Role</dt>
+              <dd>{account.roleCode ?? '—'}</dd>
+              <dt>Clinic</dt>
+              <dd>
+                {clinic ? (
+                  <>
+                    {clinic.name}
+                    <br />
+                    {clinic.groupData.streetAddress}, {clinic.groupData.city}, {clinic.groupData.state} {clinic.groupData.zip}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </dd>
+              <dt>Program Discount</dt>
+              <dd>{account.isEligibleForPd ? 'Eligible' : 'Not eligible'}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <nav className="account-dashboard__links" aria-label="Account pages">
+        <Link to="/account/profile">My Profile</Link>
+        <Link to="/account/orders">My Orders</Link>
+        <Link to="/account/autoships">{staff ? 'My Autoships' : 'My Subscriptions'}</Link>
+        <Link to="/account/address-book">Address Book</Link>
+        <Link to="/logout">Log Out</Link>
+      </nav>
+    </div>
+  );
+}

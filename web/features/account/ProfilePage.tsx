@@ -1,0 +1,152 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CommerceCustomer } from '../../../core/contract/account';
+import { useIsStaffFeeding } from '../../app/site';
+import { useOnline } from '../checkout/use-online';
+import { FormField, FormMessage } from '../identity/FormField';
+import { useUserStore } from '../identity/user-store';
+import '../identity/identity.css';
+import { accountApi, failureMessage } from './account-api';
+import { accountKeys, useCommerceCustomer, useCustomerId } from './account-queries';
+import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
+
+interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  acceptsMarketing: boolean;
+  preferredAddress: string;
+}
+
+const formOf = (c: CommerceCustomer): ProfileForm => ({
+  firstName: c.firstName ?? '',
+  lastName: c.lastName ?? '',
+  phone: c.phone ?? '',
+  acceptsMarketing: c.acceptsMarketing,
+  preferredAddress: c.preferredAddress?.value ?? 'home',
+});
+
+/** 'My Profile': name, phone, marketing consent, preferred address. A refused write (userErrors) changes nothing locally. */
+export function ProfilePage() {
+  const query = useCommerceCustomer();
+  const online = useOnline();
+  const customer = query.data;
+  return (
+    <AccountLayout title="My Profile" offlineCopy={isOfflineCopy(online, query)}>
+      <QueryState isPending={query.isPending} error={query.error} hasData={customer !== undefined} />
+      {customer && <ProfileEditor customer={customer} />}
+    </AccountLayout>
+  );
+}
+
+function ProfileEditor({ customer }: { customer: CommerceCustomer }) {
+  const staff = useIsStaffFeeding();
+  const customerId = useCustomerId();
+  const client = useQueryClient();
+  const [form, setForm] = useState<ProfileForm>(() => formOf(customer));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setForm(formOf(customer)), [customer]);
+
+  const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    setErrors({});
+    try {
+      const { data } = await accountApi.updateCustomer({
+        customerId: customer.id,
+        updateInput: {
+          firstName: form.firstName,
+          lastName: form.lastName,
+          phone: form.phone,
+          acceptsMarketing: form.acceptsMarketing,
+          ...(staff ? { metafields: [{ namespace: 'profeeding', key: 'preferred_address', value: form.preferredAddress, type: 'single_line_text_field' }] } : {}),
+        },
+      });
+      const { customer: saved, userErrors } = data.customerUpdate;
+      if (userErrors.length > 0 || !saved) {
+        // §7: a write answered with userErrors is not recorded locally
+        setErrors(Object.fromEntries(userErrors.map((e) => [e.field.at(-1) === 'value' ? 'preferredAddress' : e.field[0], e.message])));
+        setMessage({ kind: 'error', text: 'Your changes were not saved. Check the fields below.' });
+        return;
+      }
+      client.setQueryData(accountKeys.customer(customerId), saved);
+      const account = useUserStore.getState().account;
+      if (account) useUserStore.getState().updateAccount({ ...account, firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone, acceptsMarketing: saved.acceptsMarketing });
+      setMessage({ kind: 'success', text: 'Your profile was saved.' });
+    } catch (error) {
+      setMessage({ kind: 'error', text: failureMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      {message && (
+        <FormMessage kind={message.kind}>
+          <p>{message.text}</p>
+        </FormMessage>
+      )}
+      <p>
+        Email: <strong>{customer.email}</strong>
+      </p>
+      <div className="account-form__row">
+        <FormField label="First name" autoComplete="given-name" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} />
+        <FormField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} error={errors.lastName} />
+      </div>
+      <FormField label="Phone" type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
+      <label className="form-checkbox">
+        <input type="checkbox" checked={form.acceptsMarketing} onChange={(e) => set('acceptsMarketing', e.target.checked)} />
+        Email me news and offers
+      </label>
+      {staff ? (
+        <fieldset className="form-fieldset">
+          <legend>Preferred address</legend>
+          {(['clinic', 'home'] as const).map((value) => (
+            <label key={value} className="form-checkbox">
+              <input type="radio" name="preferredAddress" value={value} checked={form.preferredAddress === value} onChange={() => set('preferredAddress', value)} />
+              {value === 'clinic' ? 'My clinic' : 'My home'}
+            </label>
+          ))}
+          {errors.preferredAddress && <p className="form-field__error">{errors.preferredAddress}</p>}
+        </fieldset>
+      ) : (
+        <PreferredAddress customer={customer} />
+      )}
+      <div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Save profile'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** DTC: the preferred (default) address, changed in the address book. */
+function PreferredAddress({ customer }: { customer: CommerceCustomer }) {
+  const a = customer.defaultAddress;
+  return (
+    <div>
+      <p className="form-field__label">
+        <strong>Preferred address</strong>
+      </p>
+      {a ? (
+        <address>
+          {a.address1}
+          {a.address2 ? `, ${a.address2}` : ''}, {a.city}, {a.provinceCode} {a.zip}
+        </address>
+      ) : (
+        <p>No address saved yet.</p>
+      )}
+      <p>
+        <Link to="/account/address-book">Change it in your address book</Link>
+      </p>
+    </div>
+  );
+}
