@@ -1,5 +1,4 @@
-/** The message workbox-window's `messageSkipWaiting()` posts to a waiting worker. */
-export const SKIP_WAITING_MESSAGE_TYPE = 'SKIP_WAITING';
+import { SKIP_WAITING } from '../core/pwa/build-info';
 
 /**
  * Activates a waiting worker only when a page asks, so the app chooses the moment to update
@@ -7,7 +6,7 @@ export const SKIP_WAITING_MESSAGE_TYPE = 'SKIP_WAITING';
  */
 export function skipWaitingWhenAsked(worker: ServiceWorkerGlobalScope): void {
   worker.addEventListener('message', (event) => {
-    if (event.data?.type === SKIP_WAITING_MESSAGE_TYPE) {
+    if (event.data?.type === SKIP_WAITING) {
       void worker.skipWaiting();
     }
   });

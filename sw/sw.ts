@@ -5,8 +5,10 @@ import { enableNavigationPreload } from './navigation-preload';
 import { registerApiReadsRoute } from './routes/api-reads';
 import { registerBuildInfoRoute } from './routes/build-info';
 import { registerImagesRoute } from './routes/images';
+import { replayOutboxOnRequest } from './outbox';
 import { registerNavigationRoute } from './routes/navigation';
 import { skipWaitingWhenAsked } from './skip-waiting';
+import { watchForNewBuilds } from './build-watch';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -24,4 +26,8 @@ enableNavigationPreload(self);
 // A new worker waits until the app tells it to take over ("A new version is available" → Reload);
 // once it activates it controls every open page, so the first install works offline without a reload.
 skipWaitingWhenAsked(self);
+// Queued cart changes are replayed here, once, in order (Background Sync and pages' requests).
+replayOutboxOnRequest(self);
+// Pages tick BUILD_POLL_INTERVAL_MS; the worker compares builds/latest.json with its own build.
+watchForNewBuilds(self);
 clientsClaim();

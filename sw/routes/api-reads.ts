@@ -14,6 +14,8 @@ const NEVER_CACHED_API_PATHS: RegExp[] = [
   /^\/api\/ecom\/v1\.0\/.*(account|customer|order|address|metafield|session|token)/i,
   /^\/api\/(account|identity)(\/|$)/,
   /^\/api\/(get-subscriptions|crypto|multipass|delete-cache-item)$/,
+  // The page keeps the catalogue snapshot in IndexedDB and revalidates it by ETag itself.
+  /^\/api\/catalogue\/snapshot$/,
 ];
 
 /** True for a same-origin GET under /api/ that may be served stale while it revalidates. */

@@ -1,31 +1,78 @@
-import { Workbox } from 'workbox-window';
+import {
+  CHECK_FOR_NEW_BUILD,
+  type CheckForNewBuildMessage,
+  IS_CHECKOUT_OPEN,
+  parsePollInterval,
+  SKIP_WAITING,
+} from '../../core/pwa/build-info';
+import { reloadPageWhenAllowed } from './page-reload';
 
-/** Called once a new version's worker is installed and waiting for the app's go-ahead. */
+/** Called when a new version's worker is installed and waiting for the app's go-ahead. */
 export type UpdateAvailableListener = () => void;
 
 const SERVICE_WORKER_URL = '/sw.js';
+/** How long to wait for the worker's answer about other tabs before deciding without it. */
+const WORKER_REPLY_TIMEOUT_MS = 1000;
 
-let workbox: Workbox | undefined;
+let registration: ServiceWorkerRegistration | undefined;
+let started = false;
 let updateAvailable = false;
 const updateListeners = new Set<UpdateAvailableListener>();
 
 /**
  * Registers the service worker (production builds only: in dev Vite serves modules the worker
- * would cache) and starts reporting waiting updates to `onUpdateAvailable` listeners.
+ * would cache), reports waiting updates to `onUpdateAvailable` listeners, and keeps the clock of
+ * the worker's build check (BUILD_POLL_INTERVAL_MS, from the page's meta tag).
  */
-export async function registerServiceWorker(): Promise<void> {
-  if (!import.meta.env.PROD || workbox || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
+export async function registerServiceWorker(doc: Document = document): Promise<void> {
+  if (!import.meta.env.PROD || started || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
     return;
   }
-  workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
-  // Fires for a worker installed during this visit and for one left waiting by an earlier visit.
-  workbox.addEventListener('waiting', announceUpdate);
+  started = true;
+  // The plain API, not workbox-window: its 'waiting' event follows only the first update found
+  // outside this page, and with it the update e2e failed about one run in four (a workstation tab
+  // stays open across many builds). The worker side is Workbox throughout.
   try {
-    await workbox.register();
+    registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   } catch (error) {
     // The shop works online without a worker (private modes, blocked storage); never break boot.
     console.warn('Service worker registration failed', error);
+    return;
   }
+  watchForWaitingWorker(registration);
+  pollForNewBuilds(registration, parsePollInterval(doc.querySelector('meta[name="build-poll-interval-ms"]')?.getAttribute('content')));
+}
+
+function watchForWaitingWorker(reg: ServiceWorkerRegistration): void {
+  // A worker left waiting by an earlier visit (the shopper chose "later", or closed the tab).
+  if (reg.waiting && navigator.serviceWorker.controller) announceUpdate();
+  reg.addEventListener('updatefound', () => {
+    const installing = reg.installing;
+    installing?.addEventListener('statechange', () => {
+      // Without a controller this is the first install: it takes over at once, nothing to offer.
+      if (installing.state === 'installed' && reg.waiting === installing && navigator.serviceWorker.controller) {
+        announceUpdate();
+      }
+    });
+  });
+}
+
+/**
+ * The worker fetches builds/latest.json, but the browser stops an idle worker, so its own timer
+ * would not survive: the page asks on every interval, when it comes back online and when shown.
+ */
+function pollForNewBuilds(reg: ServiceWorkerRegistration, intervalMs: number): void {
+  const check = () => {
+    if (!navigator.onLine) return;
+    const message: CheckForNewBuildMessage = { type: CHECK_FOR_NEW_BUILD, intervalMs };
+    reg.active?.postMessage(message);
+  };
+  check();
+  setInterval(check, intervalMs);
+  window.addEventListener('online', check);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
 }
 
 /** Subscribes to "a new version is available"; runs at once if one is already waiting. Returns the unsubscribe. */
@@ -42,15 +89,40 @@ export function isUpdateAvailable(): boolean {
 
 /**
  * Lets the waiting worker take over and reloads this page once it controls it, so page and
- * worker are the same version. Only the page that asked reloads: other tabs may be mid-checkout.
+ * worker are the same version (within the 10 s reload guard). Only the page that asked reloads:
+ * other tabs may be mid-checkout. Returns false when no update waits.
  */
-export function applyUpdate(): void {
-  if (!workbox || !updateAvailable) return;
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSkipWaiting();
+export function applyUpdate(): boolean {
+  const waiting = registration?.waiting;
+  if (!waiting || !updateAvailable) return false;
+  navigator.serviceWorker.addEventListener('controllerchange', reloadPageWhenAllowed, { once: true });
+  waiting.postMessage({ type: SKIP_WAITING });
+  return true;
+}
+
+/**
+ * True when a window of this shop (this one included) shows a checkout page: taking the update then would
+ * delete the old version's precached code under it. Asks the worker, which sees every window.
+ */
+export async function isCheckoutOpenInAnyWindow(): Promise<boolean> {
+  const worker = registration?.active;
+  if (!worker) return false;
+  const channel = new MessageChannel();
+  const answer = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), WORKER_REPLY_TIMEOUT_MS);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(event.data?.open === true);
+    };
+  });
+  worker.postMessage({ type: IS_CHECKOUT_OPEN }, [channel.port2]);
+  const open = await answer;
+  channel.port1.close();
+  return open;
 }
 
 function announceUpdate(): void {
+  if (updateAvailable) return;
   updateAvailable = true;
   for (const listener of updateListeners) listener();
 }

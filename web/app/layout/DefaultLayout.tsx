@@ -1,5 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { AnnouncementBar } from './AnnouncementBar';
+import { ConnectionStatus } from './ConnectionStatus';
+import { LinkPrefetcher } from './LinkPrefetcher';
+import { ShellNotices } from './ShellNotices';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './DefaultLayout.css';
@@ -13,10 +16,13 @@ export function DefaultLayout() {
       </a>
       <AnnouncementBar />
       <SiteHeader />
+      <ConnectionStatus />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
+      <ShellNotices />
+      <LinkPrefetcher />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useFooterContent, useSiteName } from '../../features/content/content-queries';
 import { ContentLink } from '../../ui/ContentLink';
+import { readPageBuildId } from './build-meta';
 import './SiteFooter.css';
 
 /** Site footer from the content service; the site name and a copyright line when it is unavailable. */
@@ -25,6 +26,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="site-footer__legal">{legal}</p>
+      <p className="site-footer__version">Version {readPageBuildId()}</p>
     </footer>
   );
 }

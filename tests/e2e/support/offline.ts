@@ -1,0 +1,93 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './catalogue';
+import { type Site, siteUrl, waitForServiceWorkerControl } from './shop';
+
+/** The status the app shows once the catalogue snapshot is stored for offline use. */
+export const CATALOGUE_OFFLINE_TEXT = 'Catalogue available offline';
+export const CATALOGUE_SAVING_TEXT = /^Saving the catalogue for offline use… \d+%$/;
+
+/** The offline-sync status pill (saving progress, then 'Catalogue available offline'). */
+export const catalogueSyncStatus = (page: Page): Locator =>
+  page.getByRole('status').filter({ hasText: /Catalogue available offline|Saving the catalogue for offline use/ });
+
+/** What a test may do at each step of the first visit's sync (e.g. take screenshots). */
+export interface SyncSteps {
+  /** while 'Saving the catalogue for offline use… n%' shows (the download is slowed down for it) */
+  whileSaving?: () => Promise<void>;
+  /** while 'Catalogue available offline' shows */
+  whenSaved?: () => Promise<void>;
+}
+
+/** Download speed while the test watches the saving progress: slow enough to see it move. */
+const SLOW_DOWNLOAD_BYTES_PER_SECOND = 16_000;
+
+/**
+ * One online visit as a shopper makes it: the home page, until the catalogue is saved for offline
+ * use and the service worker (with its precached app) controls the page. The connection is slowed
+ * once the page has loaded, so the saving progress can be seen, then restored.
+ */
+export async function visitOnceOnline(page: Page, site: Site, steps: SyncSteps = {}): Promise<void> {
+  await page.goto(siteUrl(site, '/'));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: SLOW_DOWNLOAD_BYTES_PER_SECOND,
+    uploadThroughput: -1,
+  });
+  await expect(catalogueSyncStatus(page)).toHaveText(CATALOGUE_SAVING_TEXT, { timeout: 30_000 });
+  // the progress moves: wait until it has gone a good way before looking
+  await expect(catalogueSyncStatus(page)).toHaveText(/… ([2-9]\d)%$/, { timeout: 30_000 });
+  await steps.whileSaving?.();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.detach();
+  await expect(catalogueSyncStatus(page)).toHaveText(CATALOGUE_OFFLINE_TEXT, { timeout: 30_000 });
+  await steps.whenSaved?.();
+  await waitForServiceWorkerControl(page);
+}
+
+/** The server's answer to a product list query (the request fixture is never offline). */
+export async function serverProductPage(
+  request: APIRequestContext,
+  site: Site,
+  input: Record<string, unknown>,
+): Promise<{ total: number; products: { handle: string; title: string; featuredImage: { alt: string } }[] }> {
+  const response = await request.post(siteUrl(site, '/api/cms/v1.0/get-filtered-products'), { data: input });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data;
+}
+
+/**
+ * Pictures in `scope` that are broken: an <img> the browser finished with no picture. A picture
+ * that could not load offline must have given way to the packshot placeholder (an inline <svg>).
+ */
+export async function brokenImages(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    [...root.querySelectorAll('img')]
+      .filter((img) => img.complete && img.naturalWidth === 0 && img.getAttribute('src'))
+      .map((img) => img.getAttribute('src') ?? ''),
+  );
+}
+
+/** What stands for a named picture: 'image' (a loaded <img>) or 'placeholder' (the drawn svg). */
+export async function pictureKind(scope: Locator, name: string): Promise<'image' | 'placeholder' | 'broken'> {
+  const picture = scope.getByRole('img', { name, exact: true }).first();
+  await expect(picture).toBeVisible();
+  return picture.evaluate((el) => {
+    if (el.tagName.toLowerCase() === 'svg') return 'placeholder';
+    const img = el as HTMLImageElement;
+    return img.complete && img.naturalWidth > 0 ? 'image' : 'broken';
+  });
+}
+
+/** Scrolls through the page so lazy pictures are asked for, then back to the top. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+  });
+}

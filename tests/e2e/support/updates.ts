@@ -1,0 +1,202 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { expect, type Page } from '@playwright/test';
+import type { Site } from './shop';
+
+/** The update tests poll fast; the shipped default is minutes (BUILD_POLL_INTERVAL_MS). */
+export const TEST_BUILD_POLL_INTERVAL_MS = 1500;
+
+/**
+ * A shop server of the update tests' own, serving a private copy of the built app. Publishing a
+ * "new build" rewrites files that server serves, which must never reach the pages of other
+ * specs running at the same time against the shared e2e server.
+ */
+export interface PrivateShop {
+  url(site: Site, path?: string): string;
+  /** the build id the copy was built with */
+  initialBuildId: string;
+  /**
+   * Deploys a new build the way a real deploy looks to a browser: builds/latest.json names a new
+   * id and sw.js carries it (new bytes, so the browser installs a new worker). Returns the id.
+   */
+  publishNewBuild(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const BUILD_ID_LINE = /^self\.__SHOP_BUILD_ID__=.*\n/;
+
+/** Writes a file and the precompressed copies the server prefers (scripts/precompress.ts). */
+async function writeServedFile(path: string, text: string): Promise<void> {
+  await writeFile(path, text);
+  await writeFile(`${path}.br`, brotliCompressSync(text));
+  await writeFile(`${path}.gz`, gzipSync(text));
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`private shop server exited:\n${log()}`);
+    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) return;
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`private shop server did not start:\n${log()}`);
+}
+
+/** Starts the private server on the two ports after the slot's own (E2E_DTC_PORT + 5 and + 6). */
+export async function startPrivateShop(): Promise<PrivateShop> {
+  const base = Number(process.env.E2E_DTC_PORT ?? 4300) + 5;
+  const ports: Record<Site, number> = { DTC: base, HPSF: base + 1 };
+  const work = await mkdtemp(join(tmpdir(), 'shop-updates-'));
+  const distDir = join(work, 'dist');
+  await cp(resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist'), distDir, { recursive: true });
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DTC_PORT: String(ports.DTC),
+      HPSF_PORT: String(ports.HPSF),
+      DATA_DIR: join(work, 'data'),
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+      BUILD_POLL_INTERVAL_MS: String(TEST_BUILD_POLL_INTERVAL_MS),
+    },
+  });
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const url = (site: Site, path = '/') => `http://localhost:${ports[site]}${path}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await rm(work, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url('DTC'), server, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const latestPath = join(distDir, 'builds', 'latest.json');
+  const initialBuildId = JSON.parse(await readFile(latestPath, 'utf8')).buildId as string;
+  let deploys = 0;
+  return {
+    url,
+    initialBuildId,
+    stop,
+    async publishNewBuild() {
+      deploys += 1;
+      const buildId = `${initialBuildId}-deploy${deploys}`;
+      const workerPath = join(distDir, 'sw.js');
+      const worker = (await readFile(workerPath, 'utf8')).replace(BUILD_ID_LINE, '');
+      await writeServedFile(workerPath, `self.__SHOP_BUILD_ID__=${JSON.stringify(buildId)};\n${worker}`);
+      await writeServedFile(latestPath, `${JSON.stringify({ buildId, builtAt: new Date().toISOString() }, null, 2)}\n`);
+      return buildId;
+    },
+  };
+}
+
+/** The build id the footer shows ("Version {buildId}"). */
+export async function footerBuildId(page: Page): Promise<string> {
+  const text = await page.getByRole('contentinfo').getByText(/^Version /).textContent();
+  return (text ?? '').replace(/^Version /, '');
+}
+
+/** The build id of the worker controlling the page, asked over a message channel. */
+export async function controllingWorkerBuildId(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data.buildId);
+        navigator.serviceWorker.controller?.postMessage({ type: 'GET_WORKER_BUILD_ID' }, [channel.port2]);
+      }),
+  );
+}
+
+/** Marks this document, so a test can tell a full reload (marker gone) from a client-side render. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/**
+ * Queues a cart change in the app's outbox as the cart code does (IndexedDB 'shop', store
+ * 'outbox', status 'pending'), without telling the worker, so nothing replays it during the test.
+ * Returns its key, for `settleOutboxEntry`.
+ */
+export async function queuePendingCartChange(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('shop');
+        // Creating the database here would leave it without the app's stores: the app must have opened it.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db
+            .transaction('outbox', 'readwrite')
+            .objectStore('outbox')
+            .add({
+              idempotencyKey: crypto.randomUUID(),
+              path: '/api/ecom/v1.0/update-cart-line-items',
+              body: {},
+              cartId: crypto.randomUUID(),
+              createdAt: Date.now(),
+              status: 'pending',
+              attempts: 0,
+            });
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result as number);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+/** Waits until the app has created its IndexedDB database (it opens it while starting). */
+export async function waitForLocalDb(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'shop')), { timeout: 15_000 })
+    .toBe(true);
+}
+
+/** Removes an outbox entry, as the replay does once the server accepted it. */
+export async function settleOutboxEntry(page: Page, seq: number): Promise<void> {
+  await page.evaluate(
+    (key) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('shop');
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('outbox', 'readwrite');
+          tx.objectStore('outbox').delete(key);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    seq,
+  );
+}
+
+export { expect };

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchFilters, fetchProduct, fetchProductPage } from '../../../web/features/catalogue/catalogue-source';
+import { listingPageQuery, startCatalogueEarlyReads } from '../../../web/features/catalogue/early-reads';
+
+// The page chunks are not what these tests are about: loading them is only asked for.
+const pageLoads = vi.hoisted(() => ({ productList: vi.fn(async () => () => null), product: vi.fn(async () => () => null) }));
+vi.mock('../../../web/app/pages', () => ({ PAGES: pageLoads }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+/** A fetch that answers every GET with `{ data }` and records the URLs asked. */
+function stubFetch(data: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const asked = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => url);
+
+describe('early catalogue reads', () => {
+  it('on /products starts exactly the reads the list page then makes, which take the early answers', async () => {
+    const page = { products: [], total: 0, page: 1, limit: 24, totalPages: 0, facets: [] };
+    const fetchMock = stubFetch(page);
+    startCatalogueEarlyReads({ pathname: '/products', search: '' });
+    const early = asked(fetchMock);
+    expect(early).toHaveLength(2);
+    expect(pageLoads.productList).toHaveBeenCalledOnce();
+
+    // What ListingPage asks for an unfiltered first page, and the filter groups every list needs.
+    await expect(fetchProductPage(listingPageQuery([], 'featured', 1))).resolves.toEqual(page);
+    await fetchFilters();
+    expect(asked(fetchMock)).toEqual(early); // no second request: both answers were the early ones
+  });
+
+  it('on a product page starts the product read the page then makes', async () => {
+    const fetchMock = stubFetch({ handle: 'adult-beef' });
+    startCatalogueEarlyReads({ pathname: '/products/adult-beef', search: '?sku=VN1' });
+    expect(pageLoads.product).toHaveBeenCalledOnce();
+    await fetchProduct('adult-beef');
+    expect(asked(fetchMock)).toHaveLength(1);
+  });
+
+  it('reads a filtered list only once its filter groups are known, and nothing off the catalogue', () => {
+    const fetchMock = stubFetch([]);
+    startCatalogueEarlyReads({ pathname: '/products/dog/dry-food', search: '' });
+    expect(asked(fetchMock)).toEqual(['/api/ecom/v1.0/get-filters-by-handle?handle=all&limit=100']);
+    startCatalogueEarlyReads({ pathname: '/cart', search: '' });
+    startCatalogueEarlyReads({ pathname: '/products/cart', search: '' });
+    startCatalogueEarlyReads({ pathname: '/products/products/dog', search: '' });
+    expect(asked(fetchMock)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,15 @@
+import { OfflineCatalogueStatus } from '../../features/catalogue/offline/OfflineCatalogueStatus';
+import { StorageNotice } from './StorageNotice';
+import { UpdatePrompt } from './UpdatePrompt';
+import './ShellNotices.css';
+
+/** Notices about the app itself (a new version, a full disk), docked over the bottom of the page. */
+export function ShellNotices() {
+  return (
+    <div className="shell-notices">
+      <UpdatePrompt />
+      <StorageNotice />
+      <OfflineCatalogueStatus />
+    </div>
+  );
+}

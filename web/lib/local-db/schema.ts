@@ -1,0 +1,44 @@
+/**
+ * The one versioned IndexedDB database of the shop (DESIGN §6). The page and the service worker
+ * both open it (the worker replays the outbox), so its shape lives here and nowhere else.
+ * Each storefront is its own origin, so DTC and HPSF never see each other's data.
+ */
+import type { DBSchema } from 'idb';
+
+export const LOCAL_DB_NAME = 'shop';
+/** Bump with a new step in `UPGRADES` (upgrade.ts); never edit a step that has shipped. */
+export const LOCAL_DB_VERSION = 1;
+
+/** Names of the single records kept in the `records` store. */
+export type RecordKey =
+  | 'catalogue-snapshot'
+  | 'cart'
+  | 'profile'
+  | 'breadcrumbs'
+  | 'location'
+  | 'query-cache'
+  | (string & {});
+
+/** An entry of the cart outbox: one queued cart mutation, replayed in `seq` order exactly once. */
+export interface OutboxRow {
+  /** auto-increment order of the queue */
+  seq?: number;
+  /** the Idempotency-Key sent with every (re)try of this entry */
+  idempotencyKey: string;
+  /** the §7 path, e.g. /api/ecom/v1.0/add-cart-line-items */
+  path: string;
+  body: unknown;
+  cartId: string;
+  createdAt: number;
+  /** 'pending' waits for replay; 'refused' was answered 4xx and waits for the shopper to see why */
+  status: 'pending' | 'refused';
+  attempts: number;
+  /** the server's refusal, as its error envelope's message and code */
+  error?: { code: string; message: string };
+}
+
+export interface ShopDb extends DBSchema {
+  /** Single records by name; values are checked with their zod schema when read (records.ts). */
+  records: { key: string; value: { key: string; savedAt: number; value: unknown } };
+  outbox: { key: number; value: OutboxRow; indexes: { byStatus: string; byKey: string } };
+}

@@ -1,0 +1,25 @@
+/**
+ * Forgetting personal answers at logout (DESIGN §6): a shared workstation's next user must find
+ * nothing of the previous one, neither in memory nor in the persisted cache. The persister only
+ * writes a second or two after a change, so the stored cache is rewritten here at once.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { activePersistence } from './active-persistence';
+import { QUERY_CACHE_ITEM, shouldPersistQuery } from './query-persister';
+
+/** Query-key prefixes of answers that belong to one customer. */
+export const PER_CUSTOMER_QUERY_PREFIXES: readonly (readonly string[])[] = [['account'], ['checkout']];
+
+/**
+ * Removes every query under `prefixes` from `client` (default: the persisted one) and writes the
+ * persisted cache without them right away. Resolves once the stored copy no longer holds them.
+ */
+export async function forgetQueries(prefixes: readonly (readonly string[])[], client?: QueryClient): Promise<void> {
+  const active = activePersistence();
+  const target = client ?? active?.client;
+  for (const prefix of prefixes) target?.removeQueries({ queryKey: [...prefix] });
+  if (!active || (client && client !== active.client)) return;
+  const clientState = dehydrate(active.client, { shouldDehydrateQuery: shouldPersistQuery });
+  active.storage.setItem(QUERY_CACHE_ITEM, JSON.stringify({ buster: active.buster, timestamp: Date.now(), clientState }));
+  await active.storage.flush();
+}

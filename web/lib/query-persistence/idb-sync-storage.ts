@@ -1,0 +1,84 @@
+/**
+ * A synchronous Storage (what @tanstack/query-sync-storage-persister needs) over IndexedDB: reads
+ * and writes go to a memory copy, loaded from one IndexedDB record before the first render and
+ * written back to it a moment after each change (DESIGN §6). IndexedDB itself is asynchronous, so
+ * the memory copy is what makes the persister's synchronous reads possible.
+ */
+import { z } from 'zod';
+import { readRecord, type RecordKey, writeRecord } from '../local-db';
+
+/** The stored form of the memory copy: its items (name and text, as Storage holds them). */
+export const syncStorageRecordSchema = z.object({ items: z.array(z.object({ key: z.string(), value: z.string() })) });
+
+export interface IdbSyncStorage {
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
+  removeItem: (key: string) => void;
+  /**
+   * Loads the record into memory. Resolves true once loaded (or found absent), false when
+   * `timeoutMs` passed first: the app then starts empty rather than wait for a slow database.
+   */
+  hydrate: (timeoutMs: number) => Promise<boolean>;
+  /** Writes pending changes now (page hidden or closing); nothing when there are none. */
+  flush: () => Promise<void>;
+}
+
+export interface IdbSyncStorageOptions {
+  recordKey: RecordKey;
+  /** delay between a change and its write, so a burst of changes costs one write */
+  writeDelayMs?: number;
+  read?: typeof readRecord;
+  write?: typeof writeRecord;
+}
+
+export function createIdbSyncStorage({
+  recordKey,
+  writeDelayMs = 1000,
+  read = readRecord,
+  write = writeRecord,
+}: IdbSyncStorageOptions): IdbSyncStorage {
+  const memory = new Map<string, string>();
+  // Once the app has written, the memory copy is newer than anything a late load could bring.
+  let changedSinceStart = false;
+  let pendingWrite: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = async () => {
+    if (pendingWrite === undefined) return; // nothing changed since the last write
+    clearTimeout(pendingWrite);
+    pendingWrite = undefined;
+    await write(recordKey, { items: [...memory].map(([key, value]) => ({ key, value })) });
+  };
+  const changed = () => {
+    changedSinceStart = true;
+    pendingWrite ??= setTimeout(() => void flush(), writeDelayMs);
+  };
+
+  return {
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => {
+      memory.set(key, value);
+      changed();
+    },
+    removeItem: (key) => {
+      if (!memory.delete(key)) return;
+      changed();
+    },
+    hydrate: async (timeoutMs) => {
+      const loading = read(recordKey, syncStorageRecordSchema).then(
+        (record) => {
+          if (record && !changedSinceStart) for (const { key, value } of record.items) memory.set(key, value);
+          return true;
+        },
+        () => true,
+      );
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const loaded = await Promise.race([loading, timeout]);
+      clearTimeout(timer);
+      return loaded;
+    },
+    flush,
+  };
+}
