@@ -9,7 +9,8 @@ export const E2E_URLS = { dtc: `http://localhost:${DTC_PORT}`, hpsf: `http://loc
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  // E2E_* variables let several runs share a checkout (scripts/e2e-isolated.sh): own ports, build, data.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -32,7 +33,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       DTC_PORT: String(DTC_PORT),
       HPSF_PORT: String(HPSF_PORT),
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
+      DIST_DIR: process.env.E2E_DIST_DIR ?? './dist',
       LOG_LEVEL: 'warn',
     },
   },

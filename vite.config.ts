@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -17,15 +18,67 @@ const siteCodeInDev = (): Plugin => ({
     html.replace(/(<meta name="site-code" content=")[^"]*/, `$1${process.env.SITE_CODE === 'HPSF' ? 'HPSF' : 'DTC'}`),
 });
 
+type AstNode = { type: string; start: number; [key: string]: unknown };
+
+/** Start offsets of the calls an expression makes when it is evaluated (not those inside functions it defines). */
+function callsMadeBy(node: unknown, starts: Set<number>): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const item of node) callsMadeBy(item, starts);
+    return;
+  }
+  const { type } = node as AstNode;
+  if (type === 'ArrowFunctionExpression' || type === 'FunctionExpression' || type === 'ClassExpression') return;
+  if (type === 'CallExpression' || type === 'NewExpression') starts.add((node as AstNode).start);
+  for (const [key, value] of Object.entries(node)) if (key !== 'type' && typeof value === 'object') callsMadeBy(value, starts);
+}
+
+/**
+ * core/ is pure by rule (DESIGN §3: rules, constants and zod schemas, no effects). This marks the
+ * calls that build its module-level values as pure, so the bundler drops every schema a page does
+ * not use: the pages then load zod only for the schemas they really run (issue 3: ≤ 130 kB of JS
+ * on /products). A value that is used is kept as it is.
+ */
+const coreIsPure = (): Plugin => ({
+  name: 'core-is-pure',
+  apply: 'build',
+  enforce: 'post',
+  transform: {
+    filter: { id: /[\\/]core[\\/].*\.ts$/ },
+    handler(code) {
+      const starts = new Set<number>();
+      for (const statement of parseAst(code).body as unknown as AstNode[]) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as { init?: unknown }[]) callsMadeBy(declarator.init, starts);
+      }
+      if (starts.size === 0) return null;
+      let out = '';
+      let from = 0;
+      for (const start of [...starts].sort((a, b) => a - b)) {
+        out += `${code.slice(from, start)}/* @__PURE__ */ `;
+        from = start;
+      }
+      return { code: out + code.slice(from), map: null };
+    },
+  },
+});
+
 export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
   build: {
-    outDir: here('./dist'),
+    // BUILD_OUT_DIR lets parallel builds (isolated e2e runs) write elsewhere than dist/.
+    outDir: process.env.BUILD_OUT_DIR ? resolve(process.env.BUILD_OUT_DIR) : here('./dist'),
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      // core/ is pure (DESIGN §3): a core module a page imports but does not use (through an
+      // index.ts, say) is left out whole; coreIsPure() (above) does the same for unused values.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]core[\\/].*\.ts$/, sideEffects: false }],
+      },
       output: {
         // Libraries in chunks of their own, named for what they hold: they change far less often
         // than the app, so a deploy of app code leaves ~120 KB (gzip) of them in every browser's
@@ -44,6 +97,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    coreIsPure(),
     siteCodeInDev(),
     VitePWA({
       strategies: 'injectManifest',

@@ -8,17 +8,21 @@ import { createContentStore } from './features/content/content.store';
 import { cartRoutes } from './features/cart/cart.routes';
 import { createCartService } from './features/cart/cart.service';
 import { createCartStore } from './features/cart/cart.store';
+import { checkoutFeature } from './features/checkout/checkout.feature';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { createCatalogueService } from './features/catalogue/catalogue.service';
 import { createCatalogueStore } from './features/catalogue/catalogue.store';
 import { stockRoutes } from './features/stock/stock.routes';
 import { createStockService } from './features/stock/stock.service';
 import { healthRoutes } from './features/health/health.routes';
+import { createIdentity } from './features/identity';
+import { createAccounts } from './features/account';
 import { imageRoutes } from './features/images/images.routes';
 import { createImageService } from './features/images/images.service';
 import { manifestForSite } from '../core/pwa/manifest';
 import { DomainError, errorEnvelope } from './http/errors';
 import { createIdempotencyStore } from './http/idempotency';
+import { createCachedReadLane } from './http/response-cache';
 import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -77,13 +81,24 @@ export function createApp(deps: AppDeps): Koa {
   // API calls first (catalogue reads are the busiest), so they skip the image and file lookups;
   // apiNotFound still wraps everything below, and unmatched paths fall through to the files.
   app.use(apiNotFound);
+  // repeated catalogue reads are answered here, before body parsing, sessions and routers
+  const cachedReads = createCachedReadLane();
+  app.use(cachedReads.middleware);
   app.use(jsonBody({ limit: config.bodyLimit }));
+  // ctx.state.customer for every /api request; account routers below call requireCustomer(ctx)
+  const identity = createIdentity(database.db, config, logger);
+  app.use(identity.middleware);
+  const accounts = createAccounts(database.db, carts);
+  app.use(accounts.scope);
   for (const router of [
-    catalogueRoutes(catalogue),
+    identity.routes,
+    catalogueRoutes(catalogue, cachedReads),
     contentRoutes(content),
     stockRoutes(stock),
     healthRoutes(deps),
     cartRoutes(carts, createIdempotencyStore(database.db)),
+    checkoutFeature({ db: database.db, catalogue: catalogueStore, ttlMs: config.catalogueCacheTtlMs, accounts: accounts.checkout }),
+    accounts.routes,
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
@@ -99,6 +114,7 @@ export function createApp(deps: AppDeps): Koa {
       packshotsDir: join(config.assetsDir, 'packshots'),
       siteName: (site) => content.siteName(site),
       manifest: async (site) => manifestForSite(await deps.baseManifest(), site),
+      build: async () => ({ buildId: (await deps.buildInfo()).buildId, pollIntervalMs: config.buildPollIntervalMs }),
     }),
   );
   return app;

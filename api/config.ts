@@ -46,6 +46,15 @@ const environmentSchema = z.object({
     .regex(/^\d+(kb|mb)$/, 'expected a size such as 100kb or 1mb')
     .default('100kb'),
   SEED_ON_START: flag.default(true),
+  BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+  // identity (issue 5)
+  TOKEN_INACTIVITY_TIME: z.coerce.number().int().min(5).max(86_400).default(900),
+  SESSION_MAX_AGE: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
+  SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Vitalis Shop <no-reply@vitalis.example>'),
+  PD_CUSTOMER_GROUPS: z.string().default('VET_CLINIC,ANIMAL_HOSPITAL'),
+  SHOP_URL_DTC: urlWithScheme(['http', 'https']).optional(),
+  SHOP_URL_HPSF: urlWithScheme(['http', 'https']).optional(),
 });
 
 export type Config = {
@@ -68,7 +77,28 @@ export type Config = {
   shutdownTimeoutMs: number;
   bodyLimit: string;
   seedOnStart: boolean;
+  /** how often an open page has the service worker check builds/latest.json for a new build */
+  buildPollIntervalMs: number;
+  identity: IdentityConfig;
 };
+
+/** Settings of the identity area (sessions, mail, staff discounts). */
+export interface IdentityConfig {
+  /** seconds without activity before the inactivity alert (§9 tokenInactivityTime) */
+  tokenInactivityTime: number;
+  /** absolute session lifetime, seconds */
+  sessionMaxAge: number;
+  /** 'asvs' (N=2^17, r=8, p=1) everywhere but tests, which use a low cost */
+  passwordHashCost: 'asvs' | 'low';
+  smtpUrl?: string;
+  mailFrom: string;
+  /** comma-separated account groups eligible for the professional discount */
+  pdCustomerGroups: string;
+  /** public origin of each storefront, for links in mails */
+  shopUrls: Record<SiteCode, string>;
+  /** mail files are written here when no SMTP_URL is set */
+  mailDir: string;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -111,5 +141,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     bodyLimit: e.BODY_LIMIT,
     seedOnStart: e.SEED_ON_START,
+    buildPollIntervalMs: e.BUILD_POLL_INTERVAL_MS,
+    identity: {
+      tokenInactivityTime: e.TOKEN_INACTIVITY_TIME,
+      sessionMaxAge: e.SESSION_MAX_AGE,
+      passwordHashCost: e.NODE_ENV === 'test' ? 'low' : 'asvs',
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      pdCustomerGroups: e.PD_CUSTOMER_GROUPS,
+      shopUrls: {
+        DTC: (e.SHOP_URL_DTC ?? `http://localhost:${e.DTC_PORT}`).replace(/\/+$/, ''),
+        HPSF: (e.SHOP_URL_HPSF ?? `http://localhost:${e.HPSF_PORT}`).replace(/\/+$/, ''),
+      },
+      mailDir: join(resolve(e.DATA_DIR), 'mail'),
+    },
   };
 }

@@ -6,6 +6,8 @@
 /** The two storefront codes; any code other than HPSF is a direct-to-consumer shopper. */
 export const SITE_CODES = ['DTC', 'HPSF'] as const;
 export type SiteCode = (typeof SITE_CODES)[number];
+/** The species a product is for (§3); a zod-free list the web router can import. */
+export const SPECIES = ['dog', 'cat'] as const;
 
 /** Zip a guest starts with until they enter their own. */
 export const DEFAULT_ZIP = '80011';

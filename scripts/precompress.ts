@@ -4,11 +4,11 @@
  * static-file middleware sends them to browsers that accept them (koa-send picks .br, then .gz).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = process.env.BUILD_OUT_DIR ? `${resolve(process.env.BUILD_OUT_DIR)}/` : fileURLToPath(new URL('../dist/', import.meta.url));
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.map']);
 /** Below this a compressed copy saves less than the headers and the extra file cost. */
 const MIN_BYTES = 1024;

@@ -5,17 +5,59 @@ import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
 import { createAppRoutes } from './app/router';
 import { readSiteCode } from './app/site';
+import { loadBreadcrumbState } from './features/breadcrumbs/breadcrumb-store';
+import { startCart } from './features/cart/cart-client';
+import { startCatalogueEarlyReads } from './features/catalogue/early-reads';
+import { loadStoredLocation } from './features/location/location-store';
+import { createIdbSyncStorage, createQueryPersister, restoreAndPersistQueries } from './lib/query-persistence';
 import { registerServiceWorker } from './lib/register-sw';
 import './app/styles.css';
 
-const router = createBrowserRouter(createAppRoutes());
+/** The longest the first render waits for IndexedDB: a slow or broken database must never block boot. */
+const LOCAL_STATE_TIMEOUT_MS = 400;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders siteCode={readSiteCode(document)} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The entry chunk's URL carries its content hash: it changes with every build that changes the app,
+// so it busts a query cache written by another build.
+const BUILD_ID = new URL(import.meta.url).pathname;
 
-void registerServiceWorker();
+function withinTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+}
+
+async function boot(): Promise<void> {
+  // Before anything waits: the catalogue page's reads and code start downloading now.
+  startCatalogueEarlyReads(window.location);
+  const siteCode = readSiteCode(document);
+  const queryClient = createQueryClient();
+  const queryStorage = createIdbSyncStorage({ recordKey: 'query-cache' });
+  // What the first paint depends on (cached answers, breadcrumb state, the shopper's zip) is read
+  // from IndexedDB together before it, so the first screen is already the right one.
+  await withinTimeout(
+    Promise.all([queryStorage.hydrate(LOCAL_STATE_TIMEOUT_MS), loadBreadcrumbState(), loadStoredLocation()]),
+    LOCAL_STATE_TIMEOUT_MS,
+  );
+  await restoreAndPersistQueries(queryClient, createQueryPersister(queryStorage), BUILD_ID).catch((error) =>
+    console.warn('Query cache not restored', error),
+  );
+  // The cache is written a moment after each change; a page going away writes it at once.
+  addEventListener('pagehide', () => void queryStorage.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void queryStorage.flush();
+  });
+
+  const router = createBrowserRouter(createAppRoutes());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders siteCode={siteCode} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  void registerServiceWorker();
+  startCart(readSiteCode(document));
+  // Saving the catalogue for offline use starts once the page has loaded; its code loads then too.
+  void import('./features/catalogue/offline/snapshot-sync').then(({ startCatalogueSync }) => startCatalogueSync(siteCode));
+}
+
+void boot();

@@ -245,3 +245,8 @@ export const idempotencyKeys = pgTable(
     check('idempotency_keys_status', sql`${table.status} in ('in_progress', 'done')`),
   ],
 );
+
+// Tables of later areas live in files of their own, each with its hand-written migration.
+export * from './schema-checkout';
+export * from './schema-identity';
+export * from './schema-account';

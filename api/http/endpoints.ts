@@ -3,9 +3,8 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Endpoint } from '../../core/contract';
-import { type CachedResponse, gzipOf, type ResponseCache } from './response-cache';
+import { answerKey, type ReuseAnswers, sendCacheable } from './response-cache';
 import { parseInput } from './validate';
-import { appendVary } from './vary';
 
 export type EndpointHandler<E extends Endpoint> = (
   input: z.output<E['input']>,
@@ -18,44 +17,7 @@ export function etagOf(body: unknown): string {
   return `W/"${createHash('sha1').update(text).digest('base64url')}"`;
 }
 
-/** Answers of a read may be reused while `version` (of the data behind them) stays the same. */
-export interface ReuseAnswers {
-  cache: ResponseCache;
-  version: (ctx: Context) => Promise<string>;
-}
-
-const ACCEPTS_GZIP = /\bgzip\b/;
-const GZIP_WORTHWHILE_BYTES = 1024;
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Whether an If-None-Match header names this ETag (it may list several, or be '*'). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch === etag || ifNoneMatch === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
-}
-
-/**
- * Sends a cacheable read: ETag + revalidate-always caching so a CDN and the service worker can
- * keep it, 304 when the client already has this version, gzip when the client takes it. The
- * body is the cached Buffer (made once per answer), so a repeat costs no serialising, encoding
- * or compressing: Node writes it with an exact Content-Length.
- */
-function sendCacheable(ctx: Context, entry: CachedResponse): void {
-  const res = ctx.res;
-  res.setHeader('ETag', entry.etag);
-  res.setHeader('Cache-Control', 'no-cache');
-  appendVary(ctx, 'Accept-Encoding');
-  if (matchesEtag(ctx.req.headers['if-none-match'], entry.etag)) {
-    ctx.status = 304;
-    return;
-  }
-  const gzip = entry.bytes.length >= GZIP_WORTHWHILE_BYTES && ACCEPTS_GZIP.test(ctx.req.headers['accept-encoding'] ?? '');
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  // the type first: Koa's body setter would otherwise call a Buffer application/octet-stream
-  res.setHeader('Content-Type', JSON_TYPE);
-  ctx.body = gzip ? gzipOf(entry) : entry.bytes;
-}
+export type { ReuseAnswers } from './response-cache';
 
 /**
  * Mounts an endpoint of the contract: every method it declares, input validated by its schema,
@@ -69,26 +31,30 @@ export function mount<E extends Endpoint>(
   reuse?: ReuseAnswers,
 ): void {
   const run = async (ctx: Context) => {
-    const input = parseInput(endpoint, ctx);
     if (!endpoint.cacheable) {
-      const body = await handler(input, ctx);
+      const body = await handler(parseInput(endpoint, ctx), ctx);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = body;
       return;
     }
-    // The request as sent (query string or raw JSON body) names the answer as well as the parsed
-    // input does, without serialising it again; it is validated above all the same. The method is
-    // part of the key: a query string and a body are different inputs even when the text is equal.
-    const sent = ctx.method === 'GET' ? ctx.querystring : (ctx.request.rawBody ?? JSON.stringify(input));
-    const key = reuse && `${ctx.state.site} ${endpoint.path} ${await reuse.version(ctx)} ${ctx.method} ${sent}`;
+    // A known answer is looked up before validating: its key holds the exact text validated when
+    // it was made. Without a raw body (another body parser ran) the parsed input names it instead.
+    let input: z.output<E['input']> | undefined;
+    let sent = ctx.method === 'GET' ? ctx.querystring : ctx.request.rawBody;
+    if (sent === undefined) {
+      input = parseInput(endpoint, ctx);
+      sent = JSON.stringify(input);
+    }
+    const key = reuse && answerKey(ctx.state.site, endpoint.path, await reuse.version(ctx), ctx.method, sent);
     let entry = key ? reuse.cache.get(key) : undefined;
     if (!entry) {
-      const json = JSON.stringify(await handler(input, ctx));
+      const json = JSON.stringify(await handler(input ?? parseInput(endpoint, ctx), ctx));
       entry = { bytes: Buffer.from(json), etag: etagOf(json) };
       if (key) reuse.cache.set(key, entry);
     }
     sendCacheable(ctx, entry);
   };
+  if (endpoint.cacheable && reuse?.lane) reuse.lane.add(endpoint.path, endpoint.methods, reuse);
   // one route for all its methods: the router tests each route's path once per request
   router.register(endpoint.path, [...endpoint.methods], run);
 }

@@ -20,6 +20,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** the payment processor declined the card (nothing was stored) */
+  CARD_DECLINED: 402,
+  /** the cart already became an order; it takes no more writes */
+  CART_ORDERED: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -28,6 +32,16 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };
+
+/** A refusal until the caller waits `retryAfterSeconds` (sent as Retry-After). */
+export class RateLimitedError extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
 
 export const notFound = (message = 'Not found') => new DomainError('NOT_FOUND', message);
 export const badRequest = (fields: Record<string, string>, message = 'Invalid request') =>
@@ -60,6 +74,7 @@ export async function errorEnvelope(ctx: Context, next: Next): Promise<void> {
     ctx.status = domain ? STATUS_BY_CODE[domain.code] : 500;
     ctx.body = body;
     ctx.remove('ETag');
+    if (domain instanceof RateLimitedError) ctx.set('Retry-After', String(domain.retryAfterSeconds));
     if (ctx.status >= 500) ctx.state.log?.error({ err }, 'request failed');
   }
 }

@@ -115,7 +115,7 @@ class BodyReader {
 }
 
 /** The whole body as text, refusing it as soon as it outgrows `limit`. */
-function readText(ctx: Context, limit: number): Promise<string> {
+export function readText(ctx: Context, limit: number): Promise<string> {
   const declared = ctx.req.headers['content-length'];
   const expected = declared === undefined ? undefined : Number(declared);
   const identity = (ctx.req.headers['content-encoding'] ?? 'identity').toLowerCase() === 'identity';

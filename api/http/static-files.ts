@@ -20,15 +20,26 @@ export interface StaticFilesOptions {
   siteName: (site: SiteCode) => Promise<string>;
   /** the storefront's manifest */
   manifest: (site: SiteCode) => Promise<unknown>;
+  /** the build being served and how often pages poll for a new one (meta tags the app reads) */
+  build?: () => Promise<BuildMeta>;
+}
+
+/** What index.html tells the app about its build: shown in the footer, polled by the service worker. */
+export interface BuildMeta {
+  buildId: string;
+  pollIntervalMs: number;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-/** The built index.html with the storefront's code and name filled in (no inline script needed). */
-export function personaliseIndexHtml(html: string, site: SiteCode, siteName: string): string {
+/** The built index.html with the storefront's code and name (and the build) filled in (no inline script needed). */
+export function personaliseIndexHtml(html: string, site: SiteCode, siteName: string, build?: BuildMeta): string {
+  const buildTags = build
+    ? `<meta name="build-id" content="${escapeHtml(build.buildId)}"><meta name="build-poll-interval-ms" content="${build.pollIntervalMs}">`
+    : '';
   return html
-    .replace(/<meta name="site-code" content="[^"]*"\s*\/?>/, `<meta name="site-code" content="${site}">`)
+    .replace(/<meta name="site-code" content="[^"]*"\s*\/?>/, `<meta name="site-code" content="${site}">${buildTags}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(siteName)}</title>`);
 }
 
@@ -64,7 +75,7 @@ export function staticFiles(options: StaticFilesOptions) {
     const site = ctx.state.site as SiteCode;
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = personaliseIndexHtml(html, site, await options.siteName(site));
+    ctx.body = personaliseIndexHtml(html, site, await options.siteName(site), await options.build?.());
   };
 
   return async (ctx: Context, next: Next) => {

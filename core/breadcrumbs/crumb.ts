@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
-/** zod schema of one breadcrumb: its label and link. */
-export const crumbSchema = z.object({ label: z.string(), href: z.string() });
-/** One breadcrumb. */
-export type Crumb = z.infer<typeof crumbSchema>;
+/** One breadcrumb: its label and link (its zod schema, crumbSchema, is in state-schema.ts). */
+export interface Crumb {
+  label: string;
+  href: string;
+}

@@ -4,4 +4,5 @@ export * from './labels';
 export * from './page-kind';
 export * from './reducer';
 export * from './state';
+export * from './state-schema';
 export * from './trail';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Page kinds the breadcrumbs know (§2). */
 export const PAGE_KINDS = [
   'PDP',
@@ -17,8 +15,6 @@ export const PAGE_KINDS = [
 ] as const;
 /** A page kind. */
 export type PageKind = (typeof PAGE_KINDS)[number];
-/** zod schema of a page kind. */
-export const pageKindSchema = z.enum(PAGE_KINDS);
 
 /** Kinds that list products (a breadcrumb can lead back to them with their filters). */
 export const LIST_KINDS: readonly PageKind[] = ['PLP', 'CLP', 'SRP'];

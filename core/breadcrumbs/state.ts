@@ -1,24 +1,23 @@
-import { z } from 'zod';
-import { filterSchema } from '../entities/catalogue';
-import { crumbSchema } from './crumb';
-import { pageKindSchema } from './page-kind';
+import type { Filter } from '../entities/catalogue';
+import type { Crumb } from './crumb';
+import type { PageKind } from './page-kind';
 
-/** zod schema of the breadcrumb state (§4), checked whenever it is read back from storage. */
-export const breadcrumbStateSchema = z.object({
-  previousKind: pageKindSchema.nullable(),
-  currentKind: pageKindSchema.nullable(),
-  /** last search query (SRP) */
-  searchQuery: z.string(),
-  /** filters of the last product list, restored when a breadcrumb leads back to it */
-  listFilters: z.array(filterSchema),
-  /** set by a breadcrumb click, consumed by the next navigation */
-  clicked: z.boolean(),
-  trail: z.array(crumbSchema),
-  /** id of the last product detail page */
-  lastPdpId: z.string().nullable(),
-});
+// zod-free on purpose: the state is on every page's startup path; its schema is in state-schema.ts.
+
 /** Breadcrumb state (§4). */
-export type BreadcrumbState = z.infer<typeof breadcrumbStateSchema>;
+export interface BreadcrumbState {
+  previousKind: PageKind | null;
+  currentKind: PageKind | null;
+  /** last search query (SRP) */
+  searchQuery: string;
+  /** filters of the last product list, restored when a breadcrumb leads back to it */
+  listFilters: Filter[];
+  /** set by a breadcrumb click, consumed by the next navigation */
+  clicked: boolean;
+  trail: Crumb[];
+  /** id of the last product detail page */
+  lastPdpId: string | null;
+}
 
 /** State before any navigation. */
 export const INITIAL_BREADCRUMB_STATE: BreadcrumbState = Object.freeze({
@@ -30,9 +29,3 @@ export const INITIAL_BREADCRUMB_STATE: BreadcrumbState = Object.freeze({
   trail: [],
   lastPdpId: null,
 }) as BreadcrumbState;
-
-/** State read back from storage; a missing or broken record gives the initial state, never a throw. */
-export function restoreBreadcrumbState(raw: unknown): BreadcrumbState {
-  const parsed = breadcrumbStateSchema.safeParse(raw);
-  return parsed.success ? parsed.data : INITIAL_BREADCRUMB_STATE;
-}

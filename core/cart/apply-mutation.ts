@@ -3,7 +3,8 @@ import { mergeAttributes } from './cart-line';
 import { normaliseDiscountCodes } from './discount-codes';
 import type { CartMutation } from './mutation';
 import { type CartMutationResult, refused } from './outcome';
-import { type BuyerIdentity, type CartState, EMPTY_BUYER_IDENTITY, emptyCart } from './state';
+import { EMPTY_BUYER_IDENTITY, emptyCart } from './empty';
+import type { BuyerIdentity, CartState } from './state';
 import { updateCartLines } from './update-lines';
 import type { VariantLookup } from './variant-lookup';
 

@@ -4,7 +4,8 @@ import { lineSubtotalCents } from './cart-line';
 import { effectiveDiscountCodes } from './discount-codes';
 import { totalQuantity } from './flags';
 import { amountToCents, centsToAmount, centsToMoney } from './money';
-import { type CartCustomer, type CartLineState, type CartState, GUEST_CUSTOMER } from './state';
+import { GUEST_CUSTOMER } from './empty';
+import type { CartCustomer, CartLineState, CartState } from './state';
 import { cartTotals } from './totals';
 
 /** Our own checkout page of a cart (DESIGN: checkout runs inside the PWA). */

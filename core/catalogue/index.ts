@@ -17,6 +17,7 @@ export * from './search/normalise';
 export * from './search/search-index';
 export * from './search/search-products';
 export * from './search/suggestions';
+export * from './site-answers';
 export * from './slug';
 export * from './sort';
 export * from './variant-choice';

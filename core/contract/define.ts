@@ -5,10 +5,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * One API endpoint: its paths, the zod schema of its input (body for POST, query for GET)
  * and of its answer. The server validates with `input`; the web client is typed from it.
+ * `P` keeps the path's literal type, so a zod-free reference (endpointRef) is checked against it.
  */
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, P extends string = string> {
   /** the spec's path (§7); reads also answer GET with the same input as query parameters */
-  path: string;
+  path: P;
   methods: readonly HttpMethod[];
   input: I;
   output: O;
@@ -19,9 +20,32 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 }
 
 /** Declares an endpoint (identity function that keeps the literal types). */
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> {
+export function endpoint<I extends z.ZodType, O extends z.ZodType, P extends string = string>(
+  e: Endpoint<I, O, P>,
+): Endpoint<I, O, P> {
   return e;
 }
 
 export type EndpointInput<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
 export type EndpointOutput<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
+
+/**
+ * An endpoint as a client calls it: its path at run time, its input and answer types only. It
+ * carries no schema, so a page that reads the API loads no zod (DESIGN §4: the server validates,
+ * the client is typed from the contract).
+ */
+export interface EndpointRef<E extends Endpoint = Endpoint> {
+  readonly path: E['path'];
+  /** type-only link to the endpoint (never set) */
+  readonly endpoint?: E;
+}
+
+/** A zod-free reference to `E`; its path must be E's path literally (checked by the compiler). */
+export function endpointRef<E extends Endpoint>(path: E['path']): EndpointRef<E> {
+  return { path };
+}
+
+/** The input type of an endpoint reference. */
+export type RefInput<R> = R extends EndpointRef<infer E> ? EndpointInput<E> : never;
+/** The answer type of an endpoint reference. */
+export type RefOutput<R> = R extends EndpointRef<infer E> ? EndpointOutput<E> : never;

@@ -1,8 +1,11 @@
 /** The API contract: every endpoint by area (DESIGN §4). */
+export * as account from './account';
 export * as cart from './cart';
 export * as catalogue from './catalogue';
+export * as checkout from './checkout';
 export * as content from './content';
 export * as health from './health';
+export * as identity from './identity';
 export * as stock from './stock';
 export * from './define';
 export * from './errors';

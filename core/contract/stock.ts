@@ -39,5 +39,10 @@ export const getEstimatedDeliveryDate = endpoint({
   path: '/api/get-estimated-delivery-date',
   methods: ['GET'],
   input: z.object({ zipCode }),
-  output: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), state: z.string().length(2), businessDays: z.number() }),
+  output: z.object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    state: z.string().length(2),
+    city: z.string().nullable(),
+    businessDays: z.number(),
+  }),
 });

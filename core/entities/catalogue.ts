@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SITE_CODES } from '../constants';
+import { SITE_CODES, SPECIES } from '../constants';
 
 /** A storefront code as stored on products, filter groups and options. */
 export const siteCodeSchema = z.enum(SITE_CODES);
-export const speciesSchema = z.enum(['dog', 'cat']);
+export const speciesSchema = z.enum(SPECIES);
 export type Species = z.infer<typeof speciesSchema>;
 export const publishStatusSchema = z.enum(['published', 'draft', 'archived']);
 

@@ -2,6 +2,7 @@ import { businessDaysFrom } from './business-days';
 import { isIsoDate } from './calendar-date';
 import { federalHolidayDates } from './holidays';
 import type { ZipStateCode } from './us-states';
+import { cityForZip } from './zip-cities';
 import { stateForZip } from './zip-states';
 
 /**
@@ -18,10 +19,12 @@ export function deliveryBusinessDays(state: ZipStateCode): number {
   return remote[state] ?? DELIVERY_BUSINESS_DAYS.default;
 }
 
-/** An estimated delivery: the date, the destination state and the business days counted. */
+/** An estimated delivery: the date, the destination state and city, and the business days counted. */
 export interface DeliveryEstimate {
   date: string;
   state: ZipStateCode;
+  /** the sectional center's city (see zip-cities), null when not listed */
+  city: string | null;
   businessDays: number;
 }
 
@@ -32,5 +35,5 @@ export function estimatedDeliveryDate(today: string, zip: string): DeliveryEstim
   const businessDays = deliveryBusinessDays(state);
   const year = Number(today.slice(0, 4));
   const date = businessDaysFrom(today, businessDays, federalHolidayDates([year, year + 1]));
-  return { date, state, businessDays };
+  return { date, state, city: cityForZip(zip), businessDays };
 }

@@ -6,4 +6,5 @@ export * from './holidays';
 export * from './home-zip';
 export * from './location';
 export * from './us-states';
+export * from './zip-cities';
 export * from './zip-states';

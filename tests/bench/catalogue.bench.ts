@@ -14,18 +14,31 @@ const THREE_FILTERS = {
   page: 1,
 };
 
+/** The same read as the web app sends it: GET, the input in the query string (web/lib/api.ts toQueryString). */
+const THREE_FILTERS_QUERY = new URLSearchParams({
+  filters: JSON.stringify(THREE_FILTERS.filters),
+  limit: String(THREE_FILTERS.limit),
+  page: String(THREE_FILTERS.page),
+}).toString();
+
+const PATH = '/api/cms/v1.0/get-filtered-products';
+
 export async function benchCatalogue(ports: { shop: number; bare: number }): Promise<{ ok: boolean; lines: string[] }> {
-  // Alternating rounds: 2 × 1 s warm-up (the first ask computes and caches the answer), then
-  // 3 rounds of 5 s each: 15 s per target, more than the single 8 s run this replaced.
-  const [baseline, measured] = await loadAlternating(
-    { url: `http://127.0.0.1:${ports.bare}/` },
-    {
-      url: `http://127.0.0.1:${ports.shop}/api/cms/v1.0/get-filtered-products`,
-      method: 'POST',
-      body: THREE_FILTERS,
-      // as every browser asks; the answer is ~59 KB of JSON, ~6 KB gzipped
-      headers: { 'accept-encoding': 'gzip' },
-    },
+  // Alternating rounds: 1 s warm-up each (the first ask computes and caches the answer), then
+  // 3 rounds of 5 s each: 15 s per target. As every browser asks: gzip; the answer is ~59 KB of
+  // JSON, ~5 KB gzipped. The goal is judged on the POST form (the spec's call); the GET form is
+  // the one the web app and its service worker use, printed beside it.
+  const [baseline, measured, viaGet] = await loadAlternating(
+    [
+      { url: `http://127.0.0.1:${ports.bare}/` },
+      {
+        url: `http://127.0.0.1:${ports.shop}${PATH}`,
+        method: 'POST',
+        body: THREE_FILTERS,
+        headers: { 'accept-encoding': 'gzip' },
+      },
+      { url: `http://127.0.0.1:${ports.shop}${PATH}?${THREE_FILTERS_QUERY}`, headers: { 'accept-encoding': 'gzip' } },
+    ],
     { rounds: 3, seconds: 5, warmupSeconds: 1 },
   );
   const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
@@ -33,8 +46,9 @@ export async function benchCatalogue(ports: { shop: number; bare: number }): Pro
   return {
     ok,
     lines: [
-      compareLine('get-filtered-products (3 filters + facets, PGlite, 50 conn, gzip)', measured, baseline),
-      `  goal: ratio ≥ ${CATALOGUE_GOALS.minRatio * 100}% and p99 < ${CATALOGUE_GOALS.maxP99Ms} ms (baseline before this work: ~33%, ~6000 vs ~18000 req/s) → ${ok ? 'met' : 'NOT met'}`,
+      compareLine('get-filtered-products POST (3 filters + facets, PGlite, 50 conn, gzip)', measured, baseline),
+      compareLine('get-filtered-products GET (the same read as the web app sends it)', viaGet, baseline),
+      `  goal: ratio ≥ ${CATALOGUE_GOALS.minRatio * 100}% and p99 < ${CATALOGUE_GOALS.maxP99Ms} ms on the POST form (before the cached-read lane: ~50%) → ${ok ? 'met' : 'NOT met'}`,
     ],
   };
 }

@@ -120,6 +120,14 @@ export async function benchLighthouse(ports: { shop: number }): Promise<{ ok: bo
       `Lighthouse mobile ${r.name} (${r.path}): performance ${r.score} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms) | JS ${r.scripts.length} files, ${kb(gzip)} kB gzipped (${kb(transfer)} kB transferred)`,
     );
     for (const s of r.scripts) lines.push(`    ${new URL(s.url).pathname}: ${kb(s.gzipBytes)} kB gzip, ${kb(s.transferBytes)} kB transferred`);
+    // zod is the largest library a page can avoid (the server validates; pages are typed from the
+    // contract): say when it came along, the usual reason for missing the JS goal.
+    const zod = r.scripts.filter((s) => /\/zod-[^/]*\.js$/.test(new URL(s.url).pathname));
+    if (zod.length) {
+      lines.push(
+        `    zod loaded (${kb(zod.reduce((sum, s) => sum + s.gzipBytes, 0))} kB gzip): a module on this page's path runs a zod schema; keep schemas out of boot paths (web/lib/local-db readRecord takes a schema loader)`,
+      );
+    }
   }
   const products = results.find((r) => r.name === '/products');
   const productsGzip = products ? products.scripts.reduce((sum, s) => sum + s.gzipBytes, 0) : Number.NaN;

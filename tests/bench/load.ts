@@ -14,6 +14,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
+  /** builds each request in turn (for bodies and headers that differ per request) */
+  setupRequest?: (request: autocannon.Request) => autocannon.Request;
 }
 
 /** Runs autocannon against one URL and returns throughput and tail latency. */
@@ -25,6 +27,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...options.headers },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    ...(options.setupRequest ? { requests: [{ setupRequest: (request) => options.setupRequest!(request) }] } : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -35,21 +38,18 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
 }
 
 /**
- * Measures two targets in alternating rounds (a, b, a, b, …) after a short warm-up of each, so a
- * change in the machine's load during the run (other processes on the same cores) falls on both
- * figures alike. Throughput is the mean over the rounds; p99 the worst round's; errors summed.
+ * Measures targets in alternating rounds (a, b, c, a, b, c, …) after a short warm-up of each, so a
+ * change in the machine's load during the run (other processes on the same cores) falls on every
+ * figure alike. Throughput is the mean over the rounds; p99 the worst round's; errors summed.
  */
 export async function loadAlternating(
-  a: LoadOptions,
-  b: LoadOptions,
+  targets: LoadOptions[],
   options: { rounds: number; seconds: number; warmupSeconds: number },
-): Promise<[LoadResult, LoadResult]> {
-  await load({ ...a, seconds: options.warmupSeconds });
-  await load({ ...b, seconds: options.warmupSeconds });
-  const runs: [LoadResult[], LoadResult[]] = [[], []];
+): Promise<LoadResult[]> {
+  for (const target of targets) await load({ ...target, seconds: options.warmupSeconds });
+  const runs: LoadResult[][] = targets.map(() => []);
   for (let round = 0; round < options.rounds; round++) {
-    runs[0].push(await load({ ...a, seconds: options.seconds }));
-    runs[1].push(await load({ ...b, seconds: options.seconds }));
+    for (const [i, target] of targets.entries()) runs[i].push(await load({ ...target, seconds: options.seconds }));
   }
   const combine = (results: LoadResult[]): LoadResult => ({
     requestsPerSecond: Math.round(results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length),
@@ -57,7 +57,7 @@ export async function loadAlternating(
     errors: results.reduce((sum, r) => sum + r.errors, 0),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
   });
-  return [combine(runs[0]), combine(runs[1])];
+  return runs.map(combine);
 }
 
 /** Formats one benchmark line: the figure, its baseline of the same run and their ratio. */

@@ -342,7 +342,7 @@ test.describe('storefront differences', () => {
     await expect(card.getByRole('combobox', { name: 'Size' })).toHaveCount(0);
     await expect(card.getByText(/^\$\d+\.\d\d/).first()).toBeVisible();
     await expect(card.getByText('Save an extra 5% with Autoship')).toBeVisible();
-    await expect(card.getByText(/^Estimated delivery \w{3}, \w{3} \d{1,2} to /)).toBeVisible();
+    await expect(card.getByText(/^Estimated delivery \w{3}, \w{3} \d{1,2} to Denver$/)).toBeVisible();
   });
 
   test('HPSF card shows a size dropdown with prices and no shopper notes or size pills', async ({ page }) => {

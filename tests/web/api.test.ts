@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiFetch, dataEnvelope } from '../../web/lib/api';
+import { ApiError, apiFetch, dataEnvelope, startEarlyRead } from '../../web/lib/api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,5 +53,28 @@ describe('apiFetch', () => {
   it('refuses an answer that does not match the schema', async () => {
     answer(200, { data: { name: 42 } });
     expect(await failure(apiFetch('/api/x', { schema: nameSchema }))).toMatchObject({ status: 200, code: 'invalid_response' });
+  });
+
+  it('returns a contract read as typed without a schema (the server validated it)', async () => {
+    answer(200, { data: { name: 'Vitalis' } });
+    await expect(apiFetch<{ data: { name: string } }>('/api/x')).resolves.toEqual({ data: { name: 'Vitalis' } });
+  });
+
+  it('tells a refusal without a proper envelope from one with it', async () => {
+    answer(400, { error: { code: 'invalid_input', message: 42 } });
+    expect(await failure(apiFetch('/api/x'))).toMatchObject({ status: 400, code: 'http_error' });
+  });
+
+  it('hands an early read to the first GET of the same path only', async () => {
+    const fetchMock = answer(200, { data: 1 });
+    startEarlyRead('/api/early?a=1');
+    startEarlyRead('/api/early?a=1'); // already on its way: not asked twice
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiFetch('/api/early?a=1')).resolves.toEqual({ data: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await apiFetch('/api/early?a=1');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await apiFetch('/api/early?a=1', { method: 'POST', body: {} }); // writes never take an early read
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetUserForTest, signInForTest } from './identity/signed-in';
 import { mockContentApi, mockNetworkDown } from './support/content-api';
 import { installAppTestHooks, renderApp } from './support/render-app';
 
 installAppTestHooks();
+// account pages need sign-in (§2 access rules): the order-page tests sign in first
+beforeEach(resetUserForTest);
 
 const NOT_FOUND_CONTENT = {
   site_404_title: 'This bowl is empty',
@@ -43,10 +46,11 @@ describe('404 page', () => {
     expect(within(page).queryByRole('link', { name: 'Back To Homepage' })).toBeNull();
   });
 
-  it.each(['/cart', '/account/orders/1001', '/about-us'])(
+  it.each(['/account/orders/1001', '/about-us'])(
     'is what %s shows until its page is built',
     async (path) => {
       mockContentApi();
+      signInForTest();
       renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
       expect(screen.queryByText(/todo|coming soon/i)).toBeNull();
@@ -65,6 +69,7 @@ describe('404 page', () => {
 describe('route validation failure', () => {
   it("shows 'Page Not Found: {path}' for a malformed order id", async () => {
     mockContentApi();
+    signInForTest();
     renderApp('/account/orders/bad!id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /account/orders/bad!id' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('404 Error | Vitalis Pet Nutrition Shop'));
@@ -72,6 +77,7 @@ describe('route validation failure', () => {
 
   it('accepts a well-formed order id', async () => {
     mockContentApi();
+    signInForTest();
     renderApp('/account/orders/1001');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/Page Not Found:/)).toBeNull();

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { PageViewReporter } from './PageViewReporter';
+import { AddToCartProvider } from '../features/cart/AddToCartProvider';
 
 /**
  * Root of every route. ScrollRestoration puts a new page at the top, scrolls to the element of a
@@ -12,7 +13,9 @@ export function AppShell() {
       {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
       <ScrollRestoration />
       <PageViewReporter />
-      <Outlet />
+      <AddToCartProvider>
+        <Outlet />
+      </AddToCartProvider>
     </>
   );
 }

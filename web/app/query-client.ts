@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 
 const MAX_RETRIES = 2;
+const QUERY_GC_TIME_MS = 30 * 60_000;
 
 /** A refusal (4xx) will be refused again; only network trouble and server errors are worth a retry. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -14,7 +15,14 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // offlineFirst: try the request once even when the browser says offline, so answers the
       // service worker has cached still arrive.
-      queries: { networkMode: 'offlineFirst', retry: shouldRetry, refetchOnWindowFocus: false },
+      // gcTime: answers stay (and stay persisted for the next visit, DESIGN §6) for half an hour
+      // after the last page using them; longer would make every cache write heavier.
+      queries: {
+        networkMode: 'offlineFirst',
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        gcTime: QUERY_GC_TIME_MS,
+      },
       mutations: { networkMode: 'offlineFirst' },
     },
   });

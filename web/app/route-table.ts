@@ -1,6 +1,5 @@
 import type { Path } from 'react-router-dom';
-import type { SiteCode } from '../../core/constants';
-import { speciesSchema } from '../../core/entities/catalogue';
+import { type SiteCode, SPECIES } from '../../core/constants';
 import type { PageId } from './pages';
 import { correctProductsPath } from './products-path';
 import { isValidOrderId, type ParamsCheck } from './route-validation';
@@ -48,8 +47,12 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/account/autoships', page: 'accountAutoships', title: { DTC: 'My Subscriptions', HPSF: 'My Autoships' } },
   { path: '/account/address-book', page: 'accountAddressBook', title: everywhere('Address Book') },
   { path: '/account/login', page: 'accountLogin', title: { DTC: 'Log In' } },
+  // the staff-feeding registration path of §2 (core/identity STAFF_REGISTRATION_PATH)
+  { path: '/account/registration', page: 'staffRegistration', title: { HPSF: 'Complete Your Registration' } },
 
   { path: '/cart', page: 'cart', title: everywhere('Shopping Cart') },
+  { path: '/checkout/:cartId', page: 'checkout', title: everywhere('Checkout') },
+  { path: '/checkout/:cartId/confirmation', page: 'checkoutConfirmation', title: everywhere('Order Confirmation') },
   { path: '/contact-us', page: 'contactUs', title: everywhere('Contact Us') },
   { path: '/logout', page: 'logout' },
   { path: '/sitemap', page: 'sitemap', title: everywhere('Sitemap') },
@@ -57,7 +60,7 @@ export const PAGE_ROUTES: PageRoute[] = [
 
   { path: '/products', page: 'productList', title: everywhere('Shop All Pet Food') },
   // A first segment naming a species is a category list; any other single segment is a product handle.
-  ...speciesSchema.options.map((species): PageRoute => ({ path: `/products/${species}/:category?/:detail?`, page: 'categoryList' })),
+  ...SPECIES.map((species): PageRoute => ({ path: `/products/${species}/:category?/:detail?`, page: 'categoryList' })),
   { path: '/products/:handle', page: 'product' },
   { path: '/products/:brand/:handle/:flavor/:size', page: 'productDetail' },
   { path: '/products/dropshipping/:handle', page: 'dropshippingProduct' },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, Navigate, type RouteObject, useLocation, useMatches } from 'react-router-dom';
 import type { SiteCode } from '../../core/constants';
+import { AccessGuard } from '../features/identity/AccessGuard';
 import { PageLoading } from '../ui/PageLoading';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './errors/NotFoundPage';
@@ -69,20 +70,26 @@ export function createAppRoutes(): RouteObject[] {
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: PageLoading,
       children: [
-        ...REDIRECT_ROUTES.map(toRedirectRouteObject),
         {
-          Component: DefaultLayout,
+          // the access rules of §2 (core/identity) decide every route before it draws
+          Component: AccessGuard,
           children: [
+            ...REDIRECT_ROUTES.map(toRedirectRouteObject),
             {
-              ErrorBoundary: PageErrorBoundary,
+              Component: DefaultLayout,
               children: [
-                ...PAGE_ROUTES.filter((route) => route.layout !== false).map(toPageRouteObject),
-                { path: '*', Component: NotFoundPage },
+                {
+                  ErrorBoundary: PageErrorBoundary,
+                  children: [
+                    ...PAGE_ROUTES.filter((route) => route.layout !== false).map(toPageRouteObject),
+                    { path: '*', Component: NotFoundPage },
+                  ],
+                },
               ],
             },
+            ...PAGE_ROUTES.filter((route) => route.layout === false).map(toPageRouteObject),
           ],
         },
-        ...PAGE_ROUTES.filter((route) => route.layout === false).map(toPageRouteObject),
       ],
     },
   ];

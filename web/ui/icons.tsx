@@ -47,3 +47,22 @@ export function CloseIcon() {
     </svg>
   );
 }
+
+/** A success check in a circle (free-shipping reached). */
+export function SuccessCheckIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg {...iconProps} width={size} height={size} className="success-check-icon">
+      <circle cx="12" cy="12" r="10" />
+      <path d="m7.5 12.5 3 3 6-6.5" />
+    </svg>
+  );
+}
+
+/** A trash can (remove actions). */
+export function TrashIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg {...iconProps} width={size} height={size}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}

@@ -110,6 +110,8 @@ function perSite(site: 'DTC' | 'HPSF'): ContentEntrySeed[] {
 export function buildContentEntries(): ContentEntrySeed[] {
   return [
     { site: 'ALL', key: 'free_shipping_minimum', value: 50 },
+    // The fair-trade-compliance feature flag (§2): a guest's first Autoship purchase needs a login first.
+    { site: 'ALL', key: 'fair_trade_compliance', value: true },
     {
       site: 'ALL',
       key: 'password_protect',

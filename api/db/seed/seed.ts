@@ -99,5 +99,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     version,
     onProgress: (done, total) => onProgress('packshots', done, total),
   });
+  Object.assign(counts, await (await import('./seed-identity')).seedIdentity(database));
+  Object.assign(counts, await (await import('./seed-account')).seedAccount(database));
   return { changed, version, counts, packshotsWritten };
 }

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import type { Endpoint } from '../../../core/contract';
 import * as contract from '../../../core/contract/cart';
+import type { CartMutation } from '../../../core/cart';
 import type { Cart } from '../../../core/entities/cart';
+import type { Context } from 'koa';
 import { type EndpointHandler, mount } from '../../http/endpoints';
 import { idempotency, type IdempotencyStore } from '../../http/idempotency';
 import type { CartService } from './cart.service';
@@ -15,29 +17,32 @@ export function cartRoutes(carts: CartService, keys: IdempotencyStore): Router {
     mount(router, endpoint, handler);
   };
   const answer = async (cart: Promise<Cart>) => ({ data: await cart });
+  // the write joins the request's transaction, so an Idempotency-Key's answer commits with it
+  const change = (ctx: Context, cartId: string, mutation: CartMutation) =>
+    answer(carts.mutate(ctx.state.site, cartId, mutation, ctx.state.log, ctx.state.transact));
 
   mount(router, contract.getCart, ({ cartId }, ctx) => answer(carts.get(ctx.state.site, cartId, ctx.state.log)));
-  write(contract.createCart, (input, ctx) => answer(carts.create(ctx.state.site, input, ctx.state.log)));
+  write(contract.createCart, (input, ctx) => answer(carts.create(ctx.state.site, input, ctx.state.log, ctx.state.transact)));
   write(contract.addCartLineItems, ({ cartId, lineItems }, ctx) =>
-    answer(carts.mutate(ctx.state.site, cartId, { kind: 'addLines', lineItems }, ctx.state.log)),
+    change(ctx, cartId, { kind: 'addLines', lineItems }),
   );
   write(contract.removeCartLineItems, ({ cartId, lineItemIds }, ctx) =>
-    answer(carts.mutate(ctx.state.site, cartId, { kind: 'removeLines', lineItemIds }, ctx.state.log)),
+    change(ctx, cartId, { kind: 'removeLines', lineItemIds }),
   );
   write(contract.updateCartLineItems, ({ cartId, lineItems }, ctx) =>
-    answer(carts.mutate(ctx.state.site, cartId, { kind: 'updateLines', lineItems }, ctx.state.log)),
+    change(ctx, cartId, { kind: 'updateLines', lineItems }),
   );
   write(contract.updateCartAttributes, ({ cartId, attributes }, ctx) =>
-    answer(carts.mutate(ctx.state.site, cartId, { kind: 'updateAttributes', attributes }, ctx.state.log)),
+    change(ctx, cartId, { kind: 'updateAttributes', attributes }),
   );
   write(contract.updateCartBuyerIdentity, ({ cartId, buyerIdentity }, ctx) =>
-    answer(carts.mutate(ctx.state.site, cartId, { kind: 'updateBuyerIdentity', buyerIdentity }, ctx.state.log)),
+    change(ctx, cartId, { kind: 'updateBuyerIdentity', buyerIdentity }),
   );
   write(contract.updateCartDiscountCodes, ({ cartId, codes }, ctx) =>
-    answer(carts.mutate(ctx.state.site, cartId, { kind: 'updateDiscountCodes', codes }, ctx.state.log)),
+    change(ctx, cartId, { kind: 'updateDiscountCodes', codes }),
   );
   write(contract.updateCartNote, ({ cartId, note }, ctx) =>
-    answer(carts.mutate(ctx.state.site, cartId, { kind: 'updateNote', note }, ctx.state.log)),
+    change(ctx, cartId, { kind: 'updateNote', note }),
   );
   return router;
 }

@@ -15,6 +15,7 @@ import {
 import type { Cart } from '../../../core/entities/cart';
 import type { StockDestination } from '../../../core/entities/catalogue';
 import { badRequest, DomainError, notFound } from '../../http/errors';
+import type { Transact } from '../../http/idempotency';
 import type { CatalogueStore } from '../catalogue/catalogue.store';
 import type { CartStore } from './cart.store';
 
@@ -96,11 +97,15 @@ export function createCartService(store: CartStore, catalogue: CatalogueStore, o
     return stored ? toWireCart(stored.state) : null;
   }
 
-  /** Applies `mutation` to cart `cartId` and answers the whole cart, or throws the refusal. */
-  async function mutate(site: SiteCode, cartId: string, mutation: CartMutation, log: Logger): Promise<Cart> {
+  /**
+   * Applies `mutation` to cart `cartId` and answers the whole cart, or throws the refusal. The
+   * reads come first; the write runs in `transact` (the request's transaction, see
+   * api/http/idempotency.ts), so behind an Idempotency-Key it commits with the stored answer.
+   */
+  async function mutate(site: SiteCode, cartId: string, mutation: CartMutation, log: Logger, transact?: Transact): Promise<Cart> {
     const current = mutation.kind === 'updateLines' ? await find(site, cartId) : null;
     const lookup = await lookupFor(site, referencedVariants(mutation, current));
-    const result = await store.update(site, cartId, (cart) => applyCartMutation(cart, mutation, lookup));
+    const result = await store.update(site, cartId, (cart) => applyCartMutation(cart, mutation, lookup), transact);
     if (!result.outcome.ok) throw refusalError(result.outcome.refusal, mutation, log);
     return toWireCart(result.cart!); // an applied mutation always leaves a cart
   }
@@ -116,9 +121,14 @@ export function createCartService(store: CartStore, catalogue: CatalogueStore, o
       return cart;
     },
     /** Creates a cart under the client's id (or a new UUID) for the shopper of `site`. */
-    create(site: SiteCode, input: Omit<Extract<CartMutation, { kind: 'create' }>, 'kind' | 'cartId' | 'customer'> & { cartId?: string }, log: Logger) {
+    create(
+      site: SiteCode,
+      input: Omit<Extract<CartMutation, { kind: 'create' }>, 'kind' | 'cartId' | 'customer'> & { cartId?: string },
+      log: Logger,
+      transact?: Transact,
+    ) {
       const cartId = input.cartId ?? randomUUID();
-      return mutate(site, cartId, { ...input, kind: 'create', cartId, customer: customerFor(site) }, log);
+      return mutate(site, cartId, { ...input, kind: 'create', cartId, customer: customerFor(site) }, log, transact);
     },
   };
 }

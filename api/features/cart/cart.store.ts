@@ -8,7 +8,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SiteCode } from '../../../core/constants';
 import { type CartMutationResult, type CartState, cartStateSchema, refused } from '../../../core/cart';
 import type { Db } from '../../db/client';
-import { carts } from '../../db/schema';
+import type { Transact } from '../../http/idempotency';
+import { carts, metafields } from '../../db/schema';
+import { PERSISTED_CART_METAFIELD } from '../../../core/account/metafields';
+import { refuseOrderedCart } from '../checkout/ordered-carts';
 
 /** A stored cart and how many writes it has seen. */
 export interface StoredCart {
@@ -17,6 +20,14 @@ export interface StoredCart {
 }
 
 const ofCart = (site: SiteCode, id: string) => and(eq(carts.id, id), eq(carts.site, site));
+
+type Tx = Db;
+
+/** Deletes every persisted-cart metafield that names cart `id`. */
+async function forgetPersistedCart(tx: Tx, id: string): Promise<void> {
+  const { namespace, key } = PERSISTED_CART_METAFIELD;
+  await tx.delete(metafields).where(and(eq(metafields.namespace, namespace), eq(metafields.key, key), eq(metafields.value, id)));
+}
 
 export function createCartStore(db: Db) {
   /** The cart `id` of `site`, or null (a cart of the other storefront is not found). */
@@ -28,19 +39,22 @@ export function createCartStore(db: Db) {
   /**
    * Runs `change` on the locked current cart (null when there is none) and saves what it gives
    * back when it succeeds. `change` must not touch the database: on PGlite the transaction holds
-   * the only connection.
+   * the only connection. `transact` is the request's transaction (behind an Idempotency-Key the
+   * stored answer commits with this write); a plain transaction of `db` by default.
    */
   async function update(
     site: SiteCode,
     id: string,
     change: (current: CartState | null) => CartMutationResult,
+    transact: Transact = (work) => db.transaction((tx) => work(tx)),
   ): Promise<CartMutationResult> {
-    return db.transaction(async (tx) => {
+    return transact(async (tx) => {
       const [row] = await tx
         .select({ state: carts.state })
         .from(carts)
         .where(ofCart(site, id))
         .for('update');
+      if (row) await refuseOrderedCart(tx, id); // a cart that became an order takes no more writes (409 CART_ORDERED)
       const result = change(row ? cartStateSchema.parse(row.state) : null);
       if (!result.outcome.ok) return result;
       if (row) {
@@ -48,6 +62,8 @@ export function createCartStore(db: Db) {
           .update(carts)
           .set({ state: result.cart, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
           .where(ofCart(site, id));
+        // §4: a cart whose last line went is no customer's persisted cart any more (same transaction).
+        if (result.cart?.lines.length === 0) await forgetPersistedCart(tx, id);
         return result;
       }
       const inserted = await tx

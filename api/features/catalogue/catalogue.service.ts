@@ -1,8 +1,12 @@
 import type { SiteCode } from '../../../core/constants';
 import type { ProductQuery } from '../../../core/contract/catalogue';
+import {
+  answerProductQuery,
+  listingFilterGroups,
+  noResultsAnswer,
+  productsInHandleOrder,
+} from '../../../core/catalogue/site-answers';
 import { isListable, visibleGroups } from '../../../core/catalogue/visibility';
-import { queryCatalogue } from '../../../core/catalogue/query-catalogue';
-import { noResultsSuggestions } from '../../../core/catalogue/search/suggestions';
 import type { FilterGroup, Product } from '../../../core/entities/catalogue';
 import { notFound } from '../../http/errors';
 import { etagOf } from '../../http/endpoints';
@@ -10,13 +14,12 @@ import type { CatalogueStore } from './catalogue.store';
 
 /** What one storefront may show: its listable products and its filter groups, with a version. */
 interface SiteCatalogue {
+  site: SiteCode;
   products: Product[];
   byHandle: Map<string, Product>;
   filterGroups: FilterGroup[];
   version: string;
 }
-
-const LISTING_HANDLES: Record<string, 'dog' | 'cat' | undefined> = { all: undefined, dog: 'dog', cat: 'cat' };
 
 /**
  * Catalogue reads. The catalogue changes only when it is re-seeded or edited, so each process keeps
@@ -33,6 +36,7 @@ export function createCatalogueService(store: CatalogueStore, options: { ttlMs: 
       const listable = products.filter((p) => isListable(p, site));
       const filterGroups = visibleGroups(groups, site);
       return {
+        site,
         products: listable,
         byHandle: new Map(listable.map((p) => [p.handle, p])),
         filterGroups,
@@ -53,12 +57,6 @@ export function createCatalogueService(store: CatalogueStore, options: { ttlMs: 
     return (await loaded.bySite)[site];
   }
 
-  const inRequestedOrder = (c: SiteCatalogue, handles: string[]) =>
-    handles.flatMap((handle) => {
-      const product = c.byHandle.get(handle);
-      return product ? [product] : [];
-    });
-
   return {
     /** Version of the site's catalogue as this process holds it (changes when the data does). */
     async version(site: SiteCode): Promise<string> {
@@ -70,12 +68,11 @@ export function createCatalogueService(store: CatalogueStore, options: { ttlMs: 
       return { products, filterGroups, version };
     },
     async query(site: SiteCode, input: ProductQuery) {
-      const c = await catalogue(site);
-      return queryCatalogue(c.products, c.filterGroups, { site, ...input });
+      return answerProductQuery(await catalogue(site), input);
     },
     /** Listable products of the handles, in the order asked; unknown or hidden handles are left out. */
     async productsByHandles(site: SiteCode, handles: string[]) {
-      return inRequestedOrder(await catalogue(site), handles);
+      return productsInHandleOrder((await catalogue(site)).products, handles);
     },
     async productByHandle(site: SiteCode, handle: string) {
       const product = (await catalogue(site)).byHandle.get(handle);
@@ -84,18 +81,12 @@ export function createCatalogueService(store: CatalogueStore, options: { ttlMs: 
     },
     /** Filter groups of a listing ('all', 'dog', 'cat'), each with at most `limit` options. */
     async filtersByHandle(site: SiteCode, handle: string, limit: number) {
-      if (!(handle in LISTING_HANDLES)) throw notFound(`No listing '${handle}'`);
-      const c = await catalogue(site);
-      return visibleGroups(c.filterGroups, site, LISTING_HANDLES[handle]).map((group) => ({
-        ...group,
-        options: group.options.slice(0, limit),
-      }));
+      const groups = listingFilterGroups(await catalogue(site), handle, limit);
+      if (!groups) throw notFound(`No listing '${handle}'`);
+      return groups;
     },
     async suggestions(site: SiteCode, search: string) {
-      const c = await catalogue(site);
-      const { terms, popular } = noResultsSuggestions(c.products, search);
-      const products = popular.flatMap((title) => c.products.filter((p) => p.title === title).slice(0, 1));
-      return { suggestions: terms, products };
+      return noResultsAnswer((await catalogue(site)).products, search);
     },
   };
 }

@@ -4,9 +4,10 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
 import pino from 'pino';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../../api/db/schema';
-import { errorEnvelope } from '../../../api/http/errors';
+import { badRequest, errorEnvelope } from '../../../api/http/errors';
 import { createIdempotencyStore, idempotency, requestHash } from '../../../api/http/idempotency';
 import { postJson } from '../../support/api-server';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
@@ -18,6 +19,7 @@ describeEachDatabase('Idempotency-Key middleware', (kind) => {
   let calls = 0;
   let entered: () => void = () => {};
   let gate: Promise<void> = Promise.resolve();
+  let txGate: Promise<void> = Promise.resolve();
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -39,6 +41,21 @@ describeEachDatabase('Idempotency-Key middleware', (kind) => {
       ctx.status = 201;
       ctx.body = { call: calls };
     });
+    // a write done through ctx.state.transact, then (as the body asks) a refusal, a failure or a delay
+    await database.db.execute(sql`create table test_writes (id text)`);
+    const txWrite = async (ctx: Koa.Context) => {
+      const { id, after } = ctx.request.body as { id: string; after?: 'refuse' | 'fail' | 'dawdle' };
+      await txGate;
+      await ctx.state.transact!(async (tx) => {
+        await tx.execute(sql`insert into test_writes (id) values (${id})`);
+      });
+      if (after === 'refuse') throw badRequest({ id: 'refused after the write' });
+      if (after === 'fail') throw new Error('failed after the write');
+      if (after === 'dawdle') await new Promise((resolve) => setTimeout(resolve, 600));
+      ctx.body = { wrote: id };
+    };
+    router.post('/tx-write', idempotency(createIdempotencyStore(database.db)), txWrite);
+    router.post('/tx-write-impatient', idempotency(createIdempotencyStore(database.db, { answerTimeoutMs: 150 })), txWrite);
     app.use(router.routes());
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -114,5 +131,68 @@ describeEachDatabase('Idempotency-Key middleware', (kind) => {
     expect(reclaimed.body).not.toEqual({ stale: true });
     await database.db.insert(idempotencyKeys).values({ scope: 'x', key: 'purge-me', requestHash: 'h', status: 'done', createdAt: expired });
     expect(await createIdempotencyStore(database.db).purgeExpired()).toBe(1);
+  });
+
+  const txWrite = (body: { id: string; after?: string }, key: string, path = '/tx-write') =>
+    postJson(`${base}${path}`, body, { 'Idempotency-Key': key });
+  const written = async (id: string) =>
+    (await database.db.execute(sql`select count(*)::int as n from test_writes where id = ${id}`)).rows[0] as { n: number };
+  const record = async (key: string) =>
+    (await database.db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.key} = ${key}`))[0];
+
+  it('commits a transaction\'s write together with its answer; the replay writes nothing', async () => {
+    const first = await txWrite({ id: 'w1' }, 'tx-1');
+    const replay = await txWrite({ id: 'w1' }, 'tx-1');
+    expect(first).toMatchObject({ status: 200, body: { wrote: 'w1' } });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect(await written('w1')).toEqual({ n: 1 });
+    expect(await record('tx-1')).toMatchObject({ status: 'done', responseStatus: 200, responseBody: { wrote: 'w1' } });
+  });
+
+  it('rolls the write back when a 4xx follows it, and replays that 4xx', async () => {
+    const refused = await txWrite({ id: 'w2', after: 'refuse' }, 'tx-2');
+    expect(refused.status).toBe(400);
+    expect(await written('w2')).toEqual({ n: 0 });
+    const replay = await txWrite({ id: 'w2', after: 'refuse' }, 'tx-2');
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(refused.body);
+  });
+
+  it('rolls the write back and releases the key when a 5xx follows it', async () => {
+    expect((await txWrite({ id: 'w3', after: 'fail' }, 'tx-3')).status).toBe(500);
+    expect(await written('w3')).toEqual({ n: 0 });
+    expect(await record('tx-3')).toBeUndefined();
+    expect((await txWrite({ id: 'w3' }, 'tx-3')).status).toBe(200); // the retry runs again and writes
+    expect(await written('w3')).toEqual({ n: 1 });
+  });
+
+  it('gives up on a transaction whose answer does not come in time: 500, nothing written, key released', async () => {
+    const late = await txWrite({ id: 'w4', after: 'dawdle' }, 'tx-4', '/tx-write-impatient');
+    expect(late.status).toBe(500);
+    expect(await written('w4')).toEqual({ n: 0 });
+    expect(await record('tx-4')).toBeUndefined();
+  });
+
+  it('a first request whose key was taken over meanwhile cannot write any more', async () => {
+    let open: () => void = () => {};
+    txGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const slow = txWrite({ id: 'w5' }, 'tx-5'); // claims the key, then waits before its transaction
+    while (!(await record('tx-5'))) await new Promise((resolve) => setTimeout(resolve, 20));
+    // the lock timeout passes: the key counts as abandoned and a retry takes it over
+    await database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 2 * 60_000) })
+      .where(sql`${idempotencyKeys.key} = 'tx-5'`);
+    txGate = Promise.resolve();
+    const takeover = await txWrite({ id: 'w5' }, 'tx-5');
+    expect(takeover.status).toBe(200);
+    open();
+    const first = await slow;
+    expect(first.status).toBe(409);
+    expect(await written('w5')).toEqual({ n: 1 });
+    expect(await record('tx-5')).toMatchObject({ status: 'done', responseBody: { wrote: 'w5' } });
   });
 });

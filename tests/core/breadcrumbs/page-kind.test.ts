@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstQueryKey, PAGE_KINDS, pageKindFor, pageKindSchema } from '../../../core/breadcrumbs/page-kind';
+import { firstQueryKey, PAGE_KINDS, pageKindFor } from '../../../core/breadcrumbs/page-kind';
+import { pageKindSchema } from '../../../core/breadcrumbs/state-schema';
 
 describe('pageKindFor', () => {
   it.each([

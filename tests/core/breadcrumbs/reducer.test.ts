@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageKind } from '../../../core/breadcrumbs/page-kind';
 import { type BreadcrumbAction, breadcrumbReducer, clearsListFilters } from '../../../core/breadcrumbs/reducer';
-import { type BreadcrumbState, breadcrumbStateSchema, INITIAL_BREADCRUMB_STATE, restoreBreadcrumbState } from '../../../core/breadcrumbs/state';
+import { INITIAL_BREADCRUMB_STATE, type BreadcrumbState } from '../../../core/breadcrumbs/state';
+import { breadcrumbStateSchema, restoreBreadcrumbState } from '../../../core/breadcrumbs/state-schema';
 import type { Filter } from '../../../core/entities/catalogue';
 
 const filters: Filter[] = [{ field: 'brand', value: 'vita-core' }];

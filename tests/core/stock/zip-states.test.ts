@@ -65,7 +65,7 @@ describe('estimatedDeliveryDate', () => {
     ['skips Christmas observed Fri 24 Dec 2027', '2027-12-23', '80011', { date: '2027-12-29', state: 'CO', businessDays: 3 }],
     ['skips New Year observed Fri 31 Dec 2027', '2027-12-29', '80011', { date: '2028-01-04', state: 'CO', businessDays: 3 }],
   ])('%s', (_name, today, zip, expected) => {
-    expect(estimatedDeliveryDate(today, zip)).toEqual(expected);
+    expect(estimatedDeliveryDate(today, zip)).toMatchObject(expected);
   });
 
   it('is null for an unknown zip or a bad date', () => {

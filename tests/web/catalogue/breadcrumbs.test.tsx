@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BREADCRUMB_STORAGE_KEY, useBreadcrumbStore } from '../../../web/features/breadcrumbs/breadcrumb-store';
+import { breadcrumbStateSchema } from '../../../core/breadcrumbs';
+import {
+  BREADCRUMB_RECORD,
+  loadBreadcrumbState,
+  useBreadcrumbStore,
+} from '../../../web/features/breadcrumbs/breadcrumb-store';
+import { readRecord } from '../../../web/lib/local-db';
 import { makeProduct, makeVariant } from '../../core/catalogue/fixtures';
 import { installAppTestHooks, renderApp } from '../support/render-app';
 import { mockCatalogueApi } from './support/catalogue-api';
@@ -56,17 +63,21 @@ describe('breadcrumbs', () => {
     expect(await crumbs()).toEqual([['Catalog', '/products']]);
   });
 
-  it('keeps the breadcrumb state of §4 in storage', async () => {
+  it('keeps the breadcrumb state of §4 in IndexedDB and loads it back', async () => {
     mockCatalogueApi();
     renderApp('/products/dog/dry-food');
     await crumbs();
-    await waitFor(() => {
-      const stored = JSON.parse(localStorage.getItem(BREADCRUMB_STORAGE_KEY)!);
-      expect(stored.currentKind).toBe('CLP');
-      expect(stored.listFilters).toEqual([
+    await waitFor(async () => {
+      const stored = await readRecord(BREADCRUMB_RECORD, breadcrumbStateSchema);
+      expect(stored?.currentKind).toBe('CLP');
+      expect(stored?.listFilters).toEqual([
         { field: 'species', value: 'dog' },
         { field: 'food_form', value: 'dry-food' },
       ]);
     });
+    const before = useBreadcrumbStore.getState().state;
+    useBreadcrumbStore.setState({ state: { ...before, currentKind: null, listFilters: [] } });
+    await loadBreadcrumbState();
+    expect(useBreadcrumbStore.getState().state).toEqual(before);
   });
 });

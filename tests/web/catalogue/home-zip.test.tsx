@@ -1,16 +1,27 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { storedLocationSchema } from '../../../web/features/location/location-record';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeZipControl } from '../../../web/features/location/HomeZipControl';
-import { LOCATION_STORAGE_KEY, useLocationStore } from '../../../web/features/location/location-store';
+import {
+  LEGACY_LOCATION_STORAGE_KEY,
+  LOCATION_RECORD,
+  loadStoredLocation,
+  useLocationStore,
+} from '../../../web/features/location/location-store';
 import { homeZipError } from '../../../web/features/location/zip-validation';
+import { deleteRecord, readRecord } from '../../../web/lib/local-db';
 import { mockCatalogueApi, requestedUrls } from './support/catalogue-api';
 import { renderWithProviders } from './support/render-card';
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
-  useLocationStore.getState().reload();
+  useLocationStore.getState().forget();
+  await deleteRecord(LOCATION_RECORD);
 });
+
+const storedRecord = () => readRecord(LOCATION_RECORD, storedLocationSchema);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -35,7 +46,7 @@ describe('home zip', () => {
     enterZip('123');
     expect((await screen.findByRole('alert')).textContent).toBe('Enter a 5-digit zip code.');
     expect(screen.getByRole('textbox', { name: 'Zip code' }).getAttribute('aria-invalid')).toBe('true');
-    expect(localStorage.getItem(LOCATION_STORAGE_KEY)).toBeNull();
+    expect(await storedRecord()).toBeUndefined();
   });
 
   it('refuses a zip outside the stock data ranges', async () => {
@@ -43,14 +54,14 @@ describe('home zip', () => {
     renderWithProviders(<HomeZipControl />);
     enterZip('10001');
     expect((await screen.findByRole('alert')).textContent).toBe("We don't deliver to 10001 yet. Enter another zip code.");
-    expect(localStorage.getItem(LOCATION_STORAGE_KEY)).toBeNull();
+    expect(await storedRecord()).toBeUndefined();
   });
 
   it("stores a valid zip as 'zip::HOME' and shows it", async () => {
     const fetchMock = mockCatalogueApi({ zipRanges: ['80000-80999', '501-999'] });
     renderWithProviders(<HomeZipControl />);
     enterZip('00600');
-    await waitFor(() => expect(localStorage.getItem(LOCATION_STORAGE_KEY)).toBe('00600::HOME'));
+    await waitFor(async () => expect(await storedRecord()).toBe('00600::HOME'));
     expect(screen.getByText('Deliver to 00600')).toBeTruthy();
     const call = requestedUrls(fetchMock).find((u) => u.pathname === '/api/get-stock-object')!;
     expect(call.searchParams.get('destination')).toBe('HOME');
@@ -60,9 +71,27 @@ describe('home zip', () => {
     const fetchMock = mockCatalogueApi({ site: 'HPSF', zipRanges: ['80000-80999'] });
     renderWithProviders(<HomeZipControl />, { siteCode: 'HPSF' });
     enterZip('80202');
-    await waitFor(() => expect(localStorage.getItem(LOCATION_STORAGE_KEY)).toBe('80202::clinic'));
+    await waitFor(async () => expect(await storedRecord()).toBe('80202::clinic'));
     const call = requestedUrls(fetchMock).find((u) => u.pathname === '/api/get-stock-object')!;
     expect(call.searchParams.get('destination')).toBe('CLINIC');
+  });
+
+  it('loads the stored zip before the first render, so the first paint shows it', async () => {
+    mockCatalogueApi();
+    useLocationStore.getState().setZip('80202', 'HOME');
+    await waitFor(async () => expect(await storedRecord()).toBe('80202::HOME'));
+    useLocationStore.setState({ stored: null });
+    await loadStoredLocation();
+    renderWithProviders(<HomeZipControl />);
+    expect(screen.getByText('Deliver to 80202')).toBeTruthy();
+  });
+
+  it('moves a zip an earlier version kept in localStorage into IndexedDB, once', async () => {
+    localStorage.setItem(LEGACY_LOCATION_STORAGE_KEY, '00601::HOME');
+    await useLocationStore.getState().reload();
+    expect(useLocationStore.getState().stored).toEqual({ zip: '00601', type: 'HOME' });
+    expect(await storedRecord()).toBe('00601::HOME');
+    expect(localStorage.getItem(LEGACY_LOCATION_STORAGE_KEY)).toBeNull();
   });
 
   it('the bypass flag skips only the range check', () => {

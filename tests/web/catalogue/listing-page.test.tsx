@@ -8,8 +8,7 @@ import { mockCatalogueApi, requestedUrls } from './support/catalogue-api';
 
 installAppTestHooks();
 beforeEach(() => {
-  localStorage.clear();
-  useLocationStore.getState().reload();
+  useLocationStore.getState().forget();
 });
 
 const cardTitles = () =>

@@ -11,8 +11,7 @@ import { renderWithProviders } from './support/render-card';
 
 installAppTestHooks();
 beforeEach(() => {
-  localStorage.clear();
-  useLocationStore.getState().reload();
+  useLocationStore.getState().forget();
 });
 
 const products = ['one', 'two', 'three'].map((handle) => makeProduct({ handle, title: `Food ${handle}` }));

@@ -1,6 +1,4 @@
-import { PAGE_RELOAD_GUARD_MS } from '../../../core/constants';
-
-const LAST_RELOAD_KEY = 'page-reload-at';
+export { mayReloadPage, reloadPageTo } from '../../lib/page-reload';
 
 /**
  * True for the error a browser raises when a lazily loaded chunk cannot be fetched — typically
@@ -14,27 +12,4 @@ export function isChunkLoadError(error: unknown): boolean {
       error.message,
     )
   );
-}
-
-/**
- * Whether a full reload may happen now. A reload that did not cure the failure must not loop,
- * so reloads are at least PAGE_RELOAD_GUARD_MS apart (§9); without session storage we never reload.
- */
-export function mayReloadPage(now = Date.now()): boolean {
-  try {
-    const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY));
-    return !Number.isFinite(last) || now - last >= PAGE_RELOAD_GUARD_MS;
-  } catch {
-    return false;
-  }
-}
-
-/** Loads `target` from the server (fresh HTML, fresh chunk names) and remembers when. */
-export function reloadPageTo(target: string, now = Date.now()): void {
-  try {
-    sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
-  } catch {
-    return;
-  }
-  window.location.assign(target);
 }

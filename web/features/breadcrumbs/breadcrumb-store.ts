@@ -1,45 +1,73 @@
 /**
  * Breadcrumb state of §4 (previous/current page kind, search query, list filters, click flag, trail,
- * last product page) through the pure core reducer. Persisted in localStorage behind this one
- * module for now; the offline issue moves it to IndexedDB. A broken stored record is dropped.
+ * last product page) through the pure core reducer, kept in the IndexedDB record 'breadcrumbs'
+ * (DESIGN §6). The record is loaded before the first render (loadBreadcrumbState, from main.tsx);
+ * a record that no longer matches the schema is dropped.
  */
 import { create } from 'zustand';
-import {
-  type BreadcrumbAction,
-  type BreadcrumbState,
-  breadcrumbReducer,
-  restoreBreadcrumbState,
-} from '../../../core/breadcrumbs';
+import { type BreadcrumbAction, breadcrumbReducer } from '../../../core/breadcrumbs/reducer';
+import { type BreadcrumbState, INITIAL_BREADCRUMB_STATE } from '../../../core/breadcrumbs/state';
+import { readRecord, writeRecord } from '../../lib/local-db';
 
-export const BREADCRUMB_STORAGE_KEY = 'shop.breadcrumbs';
-
-function load(): BreadcrumbState {
-  try {
-    const raw = globalThis.localStorage?.getItem(BREADCRUMB_STORAGE_KEY);
-    return restoreBreadcrumbState(raw ? JSON.parse(raw) : null);
-  } catch {
-    return restoreBreadcrumbState(null);
-  }
-}
-
-function save(state: BreadcrumbState): void {
-  try {
-    localStorage.setItem(BREADCRUMB_STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    // storage full or refused: the state still lives for this visit
-  }
-}
+/** IndexedDB record of the breadcrumb state. */
+export const BREADCRUMB_RECORD = 'breadcrumbs';
+/** Where earlier versions kept it (localStorage); moved into IndexedDB once, then removed. */
+export const LEGACY_BREADCRUMB_STORAGE_KEY = 'shop.breadcrumbs';
 
 interface BreadcrumbStore {
   state: BreadcrumbState;
   dispatch: (action: BreadcrumbAction) => void;
 }
 
+// A page dispatches a few actions per navigation: they are stored as one write.
+let pendingSave: BreadcrumbState | undefined;
+function save(state: BreadcrumbState): void {
+  const first = pendingSave === undefined;
+  pendingSave = state;
+  if (!first) return;
+  setTimeout(() => {
+    const latest = pendingSave;
+    pendingSave = undefined;
+    if (latest) void writeRecord(BREADCRUMB_RECORD, latest); // refused: it still lives for this visit
+  }, 0);
+}
+
+// Counts changes, so a load that finishes after the shopper moved on does not bring back the old state.
+let changes = 0;
+
 export const useBreadcrumbStore = create<BreadcrumbStore>((set, get) => ({
-  state: load(),
+  state: INITIAL_BREADCRUMB_STATE,
   dispatch: (action) => {
     const next = breadcrumbReducer(get().state, action);
+    changes++;
     save(next);
     set({ state: next });
   },
 }));
+
+// The schema (and zod with it) loads only when there is a stored state to check (issue 3's JS budget).
+const loadSchema = () => import('../../../core/breadcrumbs/state-schema').then((m) => m.breadcrumbStateSchema);
+
+/** The stored state: the IndexedDB record, else (once) what an earlier version left in localStorage. */
+export async function readStoredBreadcrumbState(): Promise<BreadcrumbState | undefined> {
+  const stored = await readRecord(BREADCRUMB_RECORD, loadSchema);
+  if (stored) return stored;
+  try {
+    const legacy = globalThis.localStorage?.getItem(LEGACY_BREADCRUMB_STORAGE_KEY);
+    if (!legacy) return undefined;
+    localStorage.removeItem(LEGACY_BREADCRUMB_STORAGE_KEY);
+    const parsed = (await loadSchema()).safeParse(JSON.parse(legacy));
+    if (!parsed.success) return undefined;
+    await writeRecord(BREADCRUMB_RECORD, parsed.data);
+    return parsed.data;
+  } catch {
+    return undefined; // storage refused or a broken legacy value: start afresh
+  }
+}
+
+/** Loads the stored breadcrumb state before the first render (main.tsx); never fails. */
+export async function loadBreadcrumbState(): Promise<void> {
+  const changesBefore = changes;
+  const stored = await readStoredBreadcrumbState().catch(() => undefined);
+  if (stored && changes === changesBefore) useBreadcrumbStore.setState({ state: stored });
+}

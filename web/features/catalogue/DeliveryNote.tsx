@@ -9,7 +9,7 @@ interface DeliveryNoteProps {
   hawaiiAtCheckout?: boolean;
 }
 
-/** 'Estimated delivery Fri, Nov 27 to 80011' for the shopper's zip; nothing until the estimate arrives. */
+/** 'Estimated delivery Fri, Nov 27 to Denver' for the shopper's zip; nothing until the estimate arrives. */
 export function DeliveryNote({ className, hawaiiAtCheckout = HAWAII_DELIVERY_AT_CHECKOUT }: DeliveryNoteProps) {
   const location = useShopperLocation();
   const { data: estimate } = useDeliveryEstimate(location.zip);

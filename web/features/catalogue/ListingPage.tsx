@@ -7,7 +7,7 @@ import { useSiteCode } from '../../app/site';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
 import { type BreadcrumbPlace, Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
-import { LISTING_PAGE_SIZE } from './catalogue-config';
+import { listingPageQuery } from './early-reads';
 import { LIST_SORTS } from './SortSelect';
 import { listingHref, listingSegments, listingTitle, pageHref, resolveListing, withParams } from './listing-state';
 import { ListingView } from './ListingView';
@@ -36,11 +36,7 @@ export function ListingPage() {
   const state = resolveListing(segments, params, groups, site);
   const ready = state.status === 'ok';
   const sort: SortKey = (ready && state.sort) || 'featured';
-  const productsQuery = useProductPage(
-    ready
-      ? { filters: state.filters, sort, page: state.page, limit: LISTING_PAGE_SIZE, species: state.species }
-      : null,
-  );
+  const productsQuery = useProductPage(ready ? listingPageQuery(state.filters, sort, state.page, state.species) : null);
   usePageTitle(ready ? listingTitle(state) : undefined);
 
   if (state.status === 'not-found') return <NotFoundPage invalidPath={location.pathname} />;

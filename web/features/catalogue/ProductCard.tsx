@@ -6,7 +6,7 @@ import type { Product, Variant } from '../../../core/entities/catalogue';
 import { useIsStaffFeeding } from '../../app/site';
 import { BadgeList } from './BadgeList';
 import { formatMoney, Price } from '../../ui/Price';
-import { type AddToCartHandler, useAddToCartHandler } from './add-to-cart';
+import { type AddToCartHandler, useAddToCart } from './add-to-cart';
 import { CardImage } from './CardImage';
 import { DeliveryNote } from './DeliveryNote';
 import { qualifiesForFreeShipping, useFreeShippingMinimum } from './free-shipping';
@@ -32,7 +32,7 @@ export interface ProductCardProps {
 /** A product in a list or carousel, as §2 draws it for the shopper's storefront. */
 export function ProductCard({ product, variantHint, stock, eager, priority, onAddToCart, titleLevel = 2 }: ProductCardProps) {
   const staffFeeding = useIsStaffFeeding();
-  const addToCart = useAddToCartHandler(onAddToCart);
+  const { add: addToCart, adding } = useAddToCart(onAddToCart);
   const [chosenId, setChosenId] = useState<string | undefined>(() => chooseVariant(product, variantHint)?.id);
   const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
   const base = product.variants.find((v) => v.id === chosenId) ?? product.variants[0];
@@ -66,7 +66,8 @@ export function ProductCard({ product, variantHint, stock, eager, priority, onAd
           <button
             type="button"
             className="button button--primary product-card__add"
-            disabled={!variant.inStock}
+            disabled={!variant.inStock || adding}
+            aria-busy={adding}
             onClick={() => addToCart(variant, quantity, { product })}
           >
             Add to Cart

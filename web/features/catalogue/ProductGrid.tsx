@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { VariantHint } from '../../../core/catalogue';
 import type { Product } from '../../../core/entities/catalogue';
 import { useShopperLocation } from '../location/location-store';
@@ -11,23 +12,65 @@ interface ProductGridProps {
   variantHint?: VariantHint;
 }
 
+/** Cards of the first render: the first screen of a phone (two rows) and of a desktop (one). */
+const FIRST_PAINT_CARDS = 4;
+/** Cards added per background step after that. */
+const CARDS_PER_STEP = 2;
+/** Images fetched first: the top row, where the largest image of the first screen is. */
+const PRIORITY_CARD_IMAGES = 2;
+
+// A card redraws only when its own props change: each step draws its new cards and nothing else.
+const Card = memo(ProductCard);
+
+// Only the first list of a visit is drawn in steps. Later lists (a filter, a page, Back) are drawn
+// whole at once, as before, so scroll restoration finds the page at its full height.
+let firstListDrawn = false;
+
+/**
+ * How many of `total` cards to draw. Performance (issue 3, Lighthouse mobile ≥ 90): on a cold
+ * load the first screen's cards are drawn at once and the rest two at a time, each in a task of
+ * its own, so no long task holds the main thread while the first images load.
+ */
+function useCardsToDraw(total: number): number {
+  const [count, setCount] = useState(() => (firstListDrawn ? Number.POSITIVE_INFINITY : FIRST_PAINT_CARDS));
+  useEffect(() => {
+    firstListDrawn = true;
+  }, []);
+  useEffect(() => {
+    if (count >= total) return;
+    // A plain update per step, each its own short task (a transition would restart, and come late,
+    // whenever an answer arrives meanwhile).
+    const timer = setTimeout(() => setCount((drawn) => drawn + CARDS_PER_STEP), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
+}
+
 /** Cards of one list page, with stock for the shopper's zip asked once for the whole page. */
 export function ProductGrid({ products, variantHint }: ProductGridProps) {
   const location = useShopperLocation();
-  const skus = products.flatMap((p) => p.variants.map((v) => v.sku));
+  const skus = useMemo(() => products.flatMap((p) => p.variants.map((v) => v.sku)), [products]);
   const { data: stock } = useStock(skus, location.zip, location.destination);
+  // The stock answer redraws every card: as a background render, in slices between frames.
+  const shownStock = useDeferredValue(stock);
+  const drawn = useCardsToDraw(products.length);
   return (
     <ul className="product-grid">
-      {products.map((product, index) => (
+      {products.slice(0, drawn).map((product, index) => (
         <li key={product.id} className="product-grid__item">
-          <ProductCard
+          <Card
             product={product}
             variantHint={variantHint}
-            stock={stock}
+            stock={shownStock}
             eager={index < EAGER_CARD_IMAGES}
-            priority={index === 0}
+            priority={index < PRIORITY_CARD_IMAGES}
           />
         </li>
+      ))}
+      {/* Room for the cards still to be drawn, so what follows the grid does not move. */}
+      {Array.from({ length: products.length - drawn }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: empty boxes with nothing to tell apart
+        <li key={`pending:${index}`} className="product-grid__item product-grid__item--pending" aria-hidden="true" />
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 import type { Product, Variant } from '../../../core/entities/catalogue';
 
 /** Extra facts of an add: the product, and the Autoship plan chosen on a product page. */
@@ -20,4 +20,26 @@ export const AddToCartContext = createContext<AddToCartHandler | null>(null);
 export function useAddToCartHandler(override?: AddToCartHandler): AddToCartHandler | null {
   const fromContext = useContext(AddToCartContext);
   return override ?? fromContext;
+}
+
+/**
+ * The add handler with a busy flag for the button that calls it: true from the click until the
+ * add settles (§4: loading on click), so the button can wait visibly and ignore a second click.
+ */
+export function useAddToCart(override?: AddToCartHandler): { add: AddToCartHandler | null; adding: boolean } {
+  const handler = useAddToCartHandler(override);
+  const [adding, setAdding] = useState(false);
+  const add = useCallback<AddToCartHandler>(
+    async (variant, quantity, details) => {
+      if (!handler) return;
+      setAdding(true);
+      try {
+        await handler(variant, quantity, details);
+      } finally {
+        setAdding(false);
+      }
+    },
+    [handler],
+  );
+  return { add: handler ? add : null, adding };
 }

@@ -8,8 +8,8 @@ import {
   type ListingCategory,
   listingPathFor,
   parseListingPath,
+  SORT_KEYS,
   type SortKey,
-  sortKeySchema,
   uniqueFilters,
   visibleGroups,
 } from '../../../core/catalogue';
@@ -46,7 +46,9 @@ function safeDecode(segment: string): string {
 
 /** ?sort= when it names a sort order. */
 export function sortOf(params: URLSearchParams): SortKey | undefined {
-  return sortKeySchema.safeParse(params.get('sort')).data;
+  // A list lookup rather than sortKeySchema: the list pages then need no zod (issue 3's JS budget).
+  const sort = params.get('sort');
+  return (SORT_KEYS as readonly (string | null)[]).includes(sort) ? (sort as SortKey) : undefined;
 }
 
 /** ?page= as a whole number ≥ 1, else 1. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { notFoundContentSchema } from '../../../core/entities/content';
+import { useEffect, useState } from 'react';
 import { FALLBACK_SITE_NAME, useSiteCode } from '../../app/site';
 import {
   fetchAnnouncements,
@@ -32,16 +32,35 @@ export function useSiteName(): string {
 }
 
 const NOT_FOUND_FIELDS = ['site_404_title', 'site_404_message', 'site_404_image', 'site_404_cta'] as const;
-const notFoundFields = notFoundContentSchema.shape;
+type NotFoundFields = (typeof import('../../../core/entities/content'))['notFoundContentSchema']['shape'];
+let notFoundFields: Promise<NotFoundFields> | undefined;
+
+/**
+ * The 404 fields' schemas, loaded when a 404 is drawn: a static import would bring zod into the
+ * layout of every page (issue 3's JS budget). Kept out of the query cache, which is persisted.
+ */
+function useNotFoundFields(): NotFoundFields | undefined {
+  const [fields, setFields] = useState<NotFoundFields>();
+  useEffect(() => {
+    let current = true;
+    notFoundFields ??= import('../../../core/entities/content').then((m) => m.notFoundContentSchema.shape);
+    void notFoundFields.then((loaded) => current && setFields(loaded));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return fields;
+}
 
 /** 404 content; each field is checked on its own so one bad field does not hide the others. */
 export function useNotFoundContent() {
   const { data } = useGlobals(NOT_FOUND_FIELDS);
+  const fields = useNotFoundFields();
   return {
-    title: notFoundFields.site_404_title.safeParse(data?.site_404_title).data,
-    message: notFoundFields.site_404_message.safeParse(data?.site_404_message).data,
-    image: notFoundFields.site_404_image.safeParse(data?.site_404_image).data,
-    ctas: notFoundFields.site_404_cta.safeParse(data?.site_404_cta).data ?? [],
+    title: fields?.site_404_title.safeParse(data?.site_404_title).data,
+    message: fields?.site_404_message.safeParse(data?.site_404_message).data,
+    image: fields?.site_404_image.safeParse(data?.site_404_image).data,
+    ctas: fields?.site_404_cta.safeParse(data?.site_404_cta).data ?? [],
   };
 }
 

@@ -1,45 +1,83 @@
 /**
- * The shopper's home zip, stored as 'zip::HOME' (staff feeding: 'zip::clinic', §3). Kept in
- * localStorage for now behind this one module; the offline issue moves it to IndexedDB.
+ * The shopper's home zip, stored as 'zip::HOME' (staff feeding: 'zip::clinic', §3) in the IndexedDB
+ * record 'location' (DESIGN §6). The record is loaded before the first render (loadStoredLocation,
+ * from main.tsx), so the first paint already shows the shopper's zip.
  */
 import { create } from 'zustand';
 import { DEFAULT_ZIP } from '../../../core/constants';
 import type { StockDestination } from '../../../core/entities/catalogue';
-import { destinationOf, formatLocation, type LocationType, parseLocation, type StoredLocation } from '../../../core/stock';
+import {
+  destinationOf,
+  formatLocation,
+  type LocationType,
+  parseLocation,
+  type StoredLocation,
+} from '../../../core/stock';
 import { useSiteCode } from '../../app/site';
+import { deleteRecord, readRecord, writeRecord } from '../../lib/local-db';
 
-/** localStorage key of the stored location. */
-export const LOCATION_STORAGE_KEY = 'shop.location';
+/** IndexedDB record of the stored location. */
+export const LOCATION_RECORD = 'location';
+/** Where earlier versions kept it (localStorage); moved into IndexedDB once, then removed. */
+export const LEGACY_LOCATION_STORAGE_KEY = 'shop.location';
 
-function readStoredLocation(): StoredLocation | null {
-  try {
-    return parseLocation(globalThis.localStorage?.getItem(LOCATION_STORAGE_KEY));
-  } catch {
-    return null; // storage refused (private mode): the default zip still works
-  }
-}
+// The record's schema (and zod with it) loads only when there is a record to check (issue 3).
+const loadRecordSchema = () => import('./location-record').then((m) => m.storedLocationSchema);
 
 interface LocationState {
   stored: StoredLocation | null;
   /** Remembers a zip the caller has already validated. */
   setZip: (zip: string, type: LocationType) => void;
-  /** Reads the stored value again (another tab, or a test that changed storage). */
-  reload: () => void;
+  /** Reads the stored value again (another tab changed it). */
+  reload: () => Promise<void>;
+  /** Forgets the stored zip: the default stands in again. */
+  forget: () => void;
 }
 
+// Counts changes, so a load that finishes after the shopper chose a zip does not bring back an older one.
+let changes = 0;
+
 export const useLocationStore = create<LocationState>((set) => ({
-  stored: readStoredLocation(),
+  stored: null,
   setZip: (zip, type) => {
     const value = formatLocation(zip, type);
-    try {
-      localStorage.setItem(LOCATION_STORAGE_KEY, value);
-    } catch {
-      // kept in memory for this visit
-    }
+    changes++;
     set({ stored: parseLocation(value) });
+    void writeRecord(LOCATION_RECORD, value); // on a refused write it still lives for this visit
   },
-  reload: () => set({ stored: readStoredLocation() }),
+  reload: () => loadStoredLocation(),
+  forget: () => {
+    changes++;
+    set({ stored: null });
+    void deleteRecord(LOCATION_RECORD);
+  },
 }));
+
+async function readStoredLocation(): Promise<StoredLocation | null> {
+  const stored = await readRecord(LOCATION_RECORD, loadRecordSchema);
+  if (stored !== undefined) return parseLocation(stored);
+  return migrateLegacyLocation();
+}
+
+/** A zip kept in localStorage by an earlier version moves into IndexedDB (once). */
+async function migrateLegacyLocation(): Promise<StoredLocation | null> {
+  let legacy: string | null = null;
+  try {
+    legacy = globalThis.localStorage?.getItem(LEGACY_LOCATION_STORAGE_KEY) ?? null;
+  } catch {
+    return null; // storage refused (private mode)
+  }
+  const parsed = parseLocation(legacy);
+  if (parsed && (await writeRecord(LOCATION_RECORD, legacy))) localStorage.removeItem(LEGACY_LOCATION_STORAGE_KEY);
+  return parsed;
+}
+
+/** Loads the stored location before the first render (main.tsx); never fails. */
+export async function loadStoredLocation(): Promise<void> {
+  const changesBefore = changes;
+  const stored = await readStoredLocation().catch(() => null);
+  if (changes === changesBefore) useLocationStore.setState({ stored });
+}
 
 /** What drives stock and delivery: the zip, how it is stored and the stock destination. */
 export interface ShopperLocation {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { responsiveImage } from '../../../core/images/srcset';
+import { PackshotPlaceholder, useImageFailure } from '../catalogue/offline/PackshotPlaceholder';
 
 interface GalleryImage {
   url: string;
@@ -13,19 +14,25 @@ const THUMB_SIZE = 64;
 export function ProductGallery({ images }: { images: readonly GalleryImage[] }) {
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
+  const [mainFailed, onMainError] = useImageFailure(current?.url ?? '');
   if (!current) return null;
   const main = responsiveImage(current.url, MAIN_SIZE, MAIN_SIZE);
   return (
     <div className="gallery">
-      <img
-        className="gallery__main"
-        src={main.src}
-        srcSet={main.srcSet}
-        alt={current.alt}
-        width={MAIN_SIZE}
-        height={MAIN_SIZE}
-        fetchPriority="high"
-      />
+      {mainFailed ? (
+        <PackshotPlaceholder className="gallery__main" label={current.alt} width={MAIN_SIZE} height={MAIN_SIZE} />
+      ) : (
+        <img
+          className="gallery__main"
+          src={main.src}
+          srcSet={main.srcSet}
+          alt={current.alt}
+          width={MAIN_SIZE}
+          height={MAIN_SIZE}
+          fetchPriority="high"
+          onError={onMainError}
+        />
+      )}
       {images.length > 1 && (
         <ul className="gallery__thumbs">
           {images.map((image, i) => {
@@ -39,7 +46,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
                   aria-pressed={i === index}
                   onClick={() => setIndex(i)}
                 >
-                  <img src={thumb.src} srcSet={thumb.srcSet} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
+                  <GalleryThumb src={thumb.src} srcSet={thumb.srcSet} />
                 </button>
               </li>
             );
@@ -48,4 +55,11 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
       )}
     </div>
   );
+}
+
+/** A thumbnail; one that cannot load (offline, never fetched) shows the packshot placeholder. */
+function GalleryThumb({ src, srcSet }: { src: string; srcSet: string }) {
+  const [failed, onError] = useImageFailure(src);
+  if (failed) return <PackshotPlaceholder label="" width={THUMB_SIZE} height={THUMB_SIZE} />;
+  return <img src={src} srcSet={srcSet} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" onError={onError} />;
 }

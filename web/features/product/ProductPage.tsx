@@ -12,7 +12,7 @@ import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
 import { Price } from '../../ui/Price';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
-import { useAddToCartHandler } from '../catalogue/add-to-cart';
+import { useAddToCart } from '../catalogue/add-to-cart';
 import { BadgeList } from '../catalogue/BadgeList';
 import { DeliveryNote } from '../catalogue/DeliveryNote';
 import { RecommendedCarousel } from '../catalogue/ProductCarousel';
@@ -68,7 +68,7 @@ interface ProductDetailsProps {
 function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
   const staffFeeding = useIsStaffFeeding();
   const location = useShopperLocation();
-  const addToCart = useAddToCartHandler();
+  const { add: addToCart, adding } = useAddToCart();
   const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
   const [purchase, setPurchase] = useState<PurchaseChoice>({ kind: 'one-time' });
   const { data: stock } = useStock(
@@ -129,7 +129,8 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
               <button
                 type="button"
                 className="button button--primary"
-                disabled={!variant.inStock}
+                disabled={!variant.inStock || adding}
+                aria-busy={adding}
                 onClick={() =>
                   addToCart(variant, quantity, {
                     product,

@@ -17,7 +17,7 @@ export interface CatalogueFixture {
   /** sku → in stock for the shopper's zip (skus left out are in stock) */
   stock?: Record<string, boolean>;
   zipRanges?: string[];
-  delivery?: { date: string; state: string; businessDays: number };
+  delivery?: { date: string; state: string; city?: string | null; businessDays: number };
   /** endpoint paths that answer 500 */
   failing?: string[];
   globals?: Record<string, unknown>;
