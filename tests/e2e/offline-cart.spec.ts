@@ -14,10 +14,10 @@ import {
   serverCartLines,
   type ShopUrl,
   setHomeStock,
-  startOwnShopServer,
   WAITING_TO_SYNC,
 } from './support/offline-cart';
 import { siteUrl, waitForServiceWorkerControl } from './support/shop';
+import { startShopProcess } from './support/shop-process';
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -136,11 +136,11 @@ test.describe('DTC offline cart, 100 queued changes', () => {
 test.describe('DTC offline cart against a server the test stops and starts', () => {
   test.describe.configure({ mode: 'serial' });
   let server: OwnShopServer;
-  const url: ShopUrl = (path) => `${server.dtc}${path}`;
+  const url: ShopUrl = (path) => server.url('DTC', path);
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    server = await startOwnShopServer(Number(process.env.E2E_DTC_PORT ?? 4300) + 5);
+    server = await startShopProcess();
   });
   test.afterAll(async () => {
     await server?.dispose();

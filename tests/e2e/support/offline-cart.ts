@@ -2,97 +2,15 @@
  * Helpers of the offline cart end-to-end tests: a shop server of the test's own (so it can be
  * stopped and started again mid-replay), the server's view of a cart, and what the browser keeps.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './catalogue';
+import type { ShopProcess } from './shop-process';
 
 export const WAITING_TO_SYNC = 'Waiting to sync';
 
-/** A shop process started by a test, on ports of its own, over a data dir that outlives restarts. */
-export interface OwnShopServer {
-  dtc: string;
-  dataDir: string;
-  pid(): number | undefined;
-  /** SIGKILL: the process dies at once, mid-request (what a crash or a pulled plug does). */
-  kill(): Promise<void>;
-  /** SIGTERM: the server finishes in-flight requests and stops. */
-  stop(): Promise<void>;
-  start(): Promise<void>;
-  dispose(): Promise<void>;
-}
-
-const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-
-function waitForExit(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once('exit', () => done()));
-}
-
-async function waitForHealth(base: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`shop server exited (${child.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`shop server did not answer in time:\n${log()}`);
-}
-
-/**
- * Starts `node --import tsx api/main.ts` (one process, so its PID is the server's) with the same
- * environment as playwright.config.ts' webServer, on `dtcPort` and the port after it.
- */
-export async function startOwnShopServer(dtcPort: number): Promise<OwnShopServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-offline-cart-'));
-  const dtc = `http://localhost:${dtcPort}`;
-  let child: ChildProcess | undefined;
-  let output = '';
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DTC_PORT: String(dtcPort),
-    HPSF_PORT: String(dtcPort + 1),
-    DATA_DIR: dataDir,
-    DIST_DIR: process.env.E2E_DIST_DIR ?? './dist',
-    LOG_LEVEL: 'warn',
-  };
-  const server: OwnShopServer = {
-    dtc,
-    dataDir,
-    pid: () => child?.pid,
-    async start() {
-      output = '';
-      child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout?.on('data', (chunk) => (output += chunk));
-      child.stderr?.on('data', (chunk) => (output += chunk));
-      await waitForHealth(dtc, child, () => output);
-    },
-    async kill() {
-      if (!child?.pid) return;
-      process.kill(child.pid, 'SIGKILL');
-      await waitForExit(child);
-    },
-    async stop() {
-      if (!child?.pid) return;
-      process.kill(child.pid, 'SIGTERM');
-      await waitForExit(child);
-    },
-    async dispose() {
-      if (child?.pid && child.exitCode === null && child.signalCode === null) await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-  await server.start();
-  return server;
-}
+/** The shop process of the spec's own (see shop-process.ts): stopped, killed and restarted mid-replay. */
+export type OwnShopServer = ShopProcess;
 
 /** The id of the shopper's cart (guest cookie of §9). */
 export async function cartIdOf(context: BrowserContext): Promise<string> {

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import type { Site } from './shop';
+import { startShopProcess } from './shop-process';
 
 /** The update tests poll fast; the shipped default is minutes (BUILD_POLL_INTERVAL_MS). */
 export const TEST_BUILD_POLL_INTERVAL_MS = 1500;
@@ -36,61 +36,21 @@ async function writeServedFile(path: string, text: string): Promise<void> {
   await writeFile(`${path}.gz`, gzipSync(text));
 }
 
-async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`private shop server exited:\n${log()}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return;
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  throw new Error(`private shop server did not start:\n${log()}`);
-}
-
-/** Starts the private server on the two ports after the slot's own (E2E_DTC_PORT + 5 and + 6). */
+/** Starts the private server (free ports of its own) over a private copy of the e2e build. */
 export async function startPrivateShop(): Promise<PrivateShop> {
-  const base = Number(process.env.E2E_DTC_PORT ?? 4300) + 5;
-  const ports: Record<Site, number> = { DTC: base, HPSF: base + 1 };
   const work = await mkdtemp(join(tmpdir(), 'shop-updates-'));
   const distDir = join(work, 'dist');
   await cp(resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist'), distDir, { recursive: true });
-  let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DTC_PORT: String(ports.DTC),
-      HPSF_PORT: String(ports.HPSF),
-      DATA_DIR: join(work, 'data'),
-      DIST_DIR: distDir,
-      LOG_LEVEL: 'warn',
-      BUILD_POLL_INTERVAL_MS: String(TEST_BUILD_POLL_INTERVAL_MS),
-    },
-  });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  const url = (site: Site, path = '/') => `http://localhost:${ports[site]}${path}`;
+  const shop = await startShopProcess({ distDir, env: { BUILD_POLL_INTERVAL_MS: String(TEST_BUILD_POLL_INTERVAL_MS) } });
   const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await shop.dispose();
     await rm(work, { recursive: true, force: true });
   };
-  try {
-    await waitForHealth(url('DTC'), server, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   const latestPath = join(distDir, 'builds', 'latest.json');
   const initialBuildId = JSON.parse(await readFile(latestPath, 'utf8')).buildId as string;
   let deploys = 0;
   return {
-    url,
+    url: shop.url,
     initialBuildId,
     stop,
     async publishNewBuild() {
