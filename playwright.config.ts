@@ -5,6 +5,7 @@ import { CHROMIUM_LAUNCH } from './tests/support/chromium';
 const DTC_PORT = Number(process.env.E2E_DTC_PORT ?? 4300);
 const HPSF_PORT = Number(process.env.E2E_HPSF_PORT ?? 4301);
 export const E2E_URLS = { dtc: `http://localhost:${DTC_PORT}`, hpsf: `http://localhost:${HPSF_PORT}` };
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 
 
 export default defineConfig({
@@ -23,7 +24,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH } }],
   webServer: {
-    command: 'npx tsx api/main.ts',
+    // A fresh database every run (seeding takes about 10 s): specs change the demo accounts' data,
+    // so a second run on the first run's data would see cancelled autoships and used stock.
+    command: `rm -rf '${DATA_DIR}' && npx tsx api/main.ts`,
     url: `${E2E_URLS.dtc}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -33,7 +36,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       DTC_PORT: String(DTC_PORT),
       HPSF_PORT: String(HPSF_PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
+      DATA_DIR,
       DIST_DIR: process.env.E2E_DIST_DIR ?? './dist',
       LOG_LEVEL: 'warn',
     },
