@@ -16,7 +16,7 @@ import { stockRoutes } from './features/stock/stock.routes';
 import { createStockService } from './features/stock/stock.service';
 import { healthRoutes } from './features/health/health.routes';
 import { createIdentity } from './features/identity';
-import { createAccounts } from './features/account';
+import { cartShoppers, createAccounts } from './features/account';
 import { imageRoutes } from './features/images/images.routes';
 import { createImageService } from './features/images/images.service';
 import { manifestForSite } from '../core/pwa/manifest';
@@ -70,7 +70,9 @@ export function createApp(deps: AppDeps): Koa {
   const catalogueStore = createCatalogueStore(database.db);
   const catalogue = createCatalogueService(catalogueStore, { ttlMs: config.catalogueCacheTtlMs });
   const stock = createStockService(catalogueStore);
-  const carts = createCartService(createCartStore(database.db), catalogueStore, { ttlMs: config.catalogueCacheTtlMs });
+  // what a cart knows of the signed-in shopper (Program Discount, AUTO35) and the persisted-cart link
+  const shoppers = cartShoppers(database.db, config.identity.pdCustomerGroups);
+  const carts = createCartService(createCartStore(database.db), catalogueStore, { ttlMs: config.catalogueCacheTtlMs, ...shoppers });
   const app = new Koa({ proxy: false });
   app.silent = true; // errors are logged once, by errorEnvelope, with the request id
 
@@ -97,7 +99,13 @@ export function createApp(deps: AppDeps): Koa {
     stockRoutes(stock),
     healthRoutes(deps),
     cartRoutes(carts, createIdempotencyStore(database.db)),
-    checkoutFeature({ db: database.db, catalogue: catalogueStore, ttlMs: config.catalogueCacheTtlMs, accounts: accounts.checkout }),
+    checkoutFeature({
+      db: database.db,
+      catalogue: catalogueStore,
+      ttlMs: config.catalogueCacheTtlMs,
+      accounts: accounts.checkout,
+      customerFacts: shoppers.customerFacts,
+    }),
     accounts.routes,
   ]) {
     app.use(router.routes());

@@ -19,7 +19,12 @@ type Check = (value: string) => string | null;
 const oneOf = (values: readonly string[]): Check => (value) => (values.includes(value) ? null : `Value must be one of: ${values.join(', ')}.`);
 const pattern = (re: RegExp, message: string): Check => (value) => (re.test(value) ? null : message);
 
-/** The metafields of §3 a customer may set, each with its value rule; any other is refused. */
+/**
+ * The metafields of §3 a customer may set, each with its value rule; any other is refused. The
+ * quota (quotaMonth, quotaValue) is the shop's to keep, never the customer's. Sold-to and ship-to
+ * are written by the profile load chain (§4), but checkout bills the identity's own sold-to when
+ * it has one (api/features/account/checkout-accounts.ts), so a written number bills no one else.
+ */
 export const WRITABLE_METAFIELDS: Record<string, Check> = {
   'profeeding.preferred_address': oneOf(['clinic', 'home']),
   'profeeding.persisted_cart_id': pattern(/^[A-Za-z0-9_-]{8,100}$/, 'Value must be a cart id.'),
@@ -27,8 +32,6 @@ export const WRITABLE_METAFIELDS: Record<string, Check> = {
   'custom.sold_to': pattern(/^[0-9]{4,20}$/, 'Value must be a sold-to number.'),
   'custom.clinic_zip': pattern(/^[0-9]{5}$/, 'Value must be a 5-digit zip code.'),
   'custom.ship_to_zip': pattern(/^[0-9]{5}$/, 'Value must be a 5-digit zip code.'),
-  'custom.quota_month': pattern(/^\d{4}-\d{2}$/, 'Value must be a month (YYYY-MM).'),
-  'custom.quota_value': pattern(/^\d{1,6}$/, 'Value must be a whole number.'),
 };
 
 /** userErrors for a list of metafields (empty when every one may be written as given). */

@@ -1,5 +1,6 @@
 // Public API of core/cart (one module per concept): the cart reducer shared by server and offline client.
 export * from './add-lines';
+export * from './customer';
 export * from './apply-mutation';
 export * from './cart-line';
 export * from './discount-codes';

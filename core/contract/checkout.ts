@@ -53,6 +53,20 @@ export const startCheckout = endpoint({
       shippingLocation: shippingLocationWireSchema,
       orderType: orderTypeWireSchema,
       salesOrderType: salesOrderTypeWireSchema,
+      /** the contact step filled from a signed-in customer's profile (null for a guest) */
+      prefill: z
+        .object({
+          email: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          address1: z.string(),
+          address2: z.string(),
+          city: z.string(),
+          provinceCode: z.string(),
+          zip: z.string(),
+          phone: z.string(),
+        })
+        .nullable(),
     }),
   ),
   idempotent: true,

@@ -40,6 +40,8 @@ export const identityAccountSchema = z.object({
   isEligibleForPd: z.boolean(),
   /** the joined clinic, staff only */
   clinic: clinicSchema.nullable(),
+  /** the customer has (or had) an autoship: the cart's AUTO35 no longer applies */
+  hasSubscriptions: z.boolean(),
 });
 export type IdentityAccount = z.infer<typeof identityAccountSchema>;
 

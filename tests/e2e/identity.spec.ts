@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { addFromCard, buyableVariants, dollars, summaryValue } from './support/cart';
 import { dataLayerEvents, DEMO, freshEmail, lastMailTo, linkIn, logIn, register, submitLogin } from './support/identity';
 import { type Site, siteUrl } from './support/shop';
 
@@ -122,7 +123,7 @@ test('DTC: forgot password → mailed link → reset → login with the new pass
   await expect(page).toHaveURL(siteUrl('DTC', '/'));
 });
 
-test('HPSF: an unregistered staff user is held on the registration path until they join a clinic', async ({ page }) => {
+test('HPSF: an unregistered staff user is held on the registration path until they join a clinic, then gets clinic pricing', async ({ page, request }) => {
   const email = freshEmail('staff');
   await register(page, 'HPSF', { email, password: 'Clinic-Otter-2031', firstName: 'Jo', lastName: 'Tech' });
   await expect(page).toHaveURL(siteUrl('HPSF', '/account/login?registered=1'));
@@ -156,6 +157,16 @@ test('HPSF: an unregistered staff user is held on the registration path until th
   await page.goto(siteUrl('HPSF', '/account/dashboard'));
   await expect(page.getByText('Capitol Hill Animal Hospital')).toBeVisible();
   await expect(page.getByText('Eligible', { exact: true })).toBeVisible();
+
+  // now a clinic user: the cart shows (and the server prices) the Program Discount
+  const [item] = await buyableVariants(request, 'HPSF');
+  const modal = await addFromCard(page, 'HPSF', item);
+  await modal.getByRole('button', { name: 'Go to Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(summaryValue(page, 'Program Discount')).toHaveText(`-${dollars(Math.round(item.priceCents / 10))}`);
+  await expect(summaryValue(page, 'Cart Subtotal')).toHaveText(dollars(item.priceCents - Math.round(item.priceCents / 10)));
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+  await expect(summaryValue(page, 'Program Discount')).toHaveText(`-${dollars(Math.round(item.priceCents / 10))}`);
 });
 
 test('HPSF: a guest may browse the catalogue; the identity login maps screen sets', async ({ page }) => {

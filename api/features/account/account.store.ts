@@ -161,6 +161,11 @@ export function createAccountStore(db: Db) {
         .innerJoin(variants, eq(variants.id, orderLines.variantId))
         .where(eq(orders.customerId, customerId)),
 
+    /** Whether the customer has ever had an autoship (AUTO35 is for a first one only). */
+    async hasSubscriptions(customerId: string): Promise<boolean> {
+      const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.customerId, customerId)).limit(1);
+      return row !== undefined;
+    },
     subscriptions: (customerId: string) => subscriptionRecords(eq(subscriptions.customerId, customerId) as ReturnType<typeof and>),
     async subscription(customerId: string, contractId: string): Promise<SubscriptionRecord | null> {
       const [row] = await subscriptionRecords(ownSubscription(customerId, contractId));

@@ -8,6 +8,7 @@ import { accountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
 import { createAccountStore } from './account.store';
 import { accountScope, checkoutAccounts } from './checkout-accounts';
+export { cartShoppers } from './cart-customer';
 import { createPersistedCartService } from './persisted-cart.service';
 import { createSubscriptionsService } from './subscriptions.service';
 

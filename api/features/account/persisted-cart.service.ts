@@ -40,7 +40,7 @@ export function createPersistedCartService(deps: { db: Db; store: AccountStore; 
           // each line on its own: a guest line the catalogue no longer sells must not block the rest
           for (const addition of guestMergeAdditions(persisted!.lines, guest!.lines)) {
             try {
-              await deps.carts.mutate(site, plan.cartId, { kind: 'addLines', lineItems: [addition] }, log);
+              await deps.carts.mutate(site, plan.cartId, { kind: 'addLines', lineItems: [addition] }, log, undefined, customerId);
               merged = true;
             } catch (error) {
               log.warn({ err: error, merchandiseId: addition.merchandiseId }, 'guest cart line not merged');

@@ -8,6 +8,9 @@ import { type EndpointHandler, mount } from '../../http/endpoints';
 import { idempotency, type IdempotencyStore } from '../../http/idempotency';
 import type { CartService } from './cart.service';
 
+/** The signed-in customer of the request (session middleware), or null for a guest. */
+const shopperOf = (ctx: Context) => ctx.state.customer?.id ?? null;
+
 /** The §7 cart calls; every write honours Idempotency-Key. */
 export function cartRoutes(carts: CartService, keys: IdempotencyStore): Router {
   const router = new Router();
@@ -19,10 +22,12 @@ export function cartRoutes(carts: CartService, keys: IdempotencyStore): Router {
   const answer = async (cart: Promise<Cart>) => ({ data: await cart });
   // the write joins the request's transaction, so an Idempotency-Key's answer commits with it
   const change = (ctx: Context, cartId: string, mutation: CartMutation) =>
-    answer(carts.mutate(ctx.state.site, cartId, mutation, ctx.state.log, ctx.state.transact));
+    answer(carts.mutate(ctx.state.site, cartId, mutation, ctx.state.log, ctx.state.transact, shopperOf(ctx)));
 
   mount(router, contract.getCart, ({ cartId }, ctx) => answer(carts.get(ctx.state.site, cartId, ctx.state.log)));
-  write(contract.createCart, (input, ctx) => answer(carts.create(ctx.state.site, input, ctx.state.log, ctx.state.transact)));
+  write(contract.createCart, (input, ctx) =>
+    answer(carts.create(ctx.state.site, input, ctx.state.log, ctx.state.transact, shopperOf(ctx))),
+  );
   write(contract.addCartLineItems, ({ cartId, lineItems }, ctx) =>
     change(ctx, cartId, { kind: 'addLines', lineItems }),
   );

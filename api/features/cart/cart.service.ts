@@ -6,6 +6,7 @@ import {
   type CartCustomer,
   type CartMutation,
   type CartRefusal,
+  GUEST_CUSTOMER,
   type IndexedVariant,
   createVariantLookup,
   indexVariants,
@@ -31,15 +32,6 @@ const VARIANT_REASONS = new Set(['unknown-variant', 'unpublished', 'not-on-site'
 /** Where a storefront's orders ship from (§6): staff feeding from the clinic stock, everyone else from home stock. */
 export function stockDestinationFor(site: SiteCode): StockDestination {
   return site === 'HPSF' ? 'CLINIC' : 'HOME';
-}
-
-/**
- * What the cart knows of the shopper. Until accounts exist every staff-feeding (HPSF) shopper is a
- * clinic user with the Program Discount, and nobody has subscriptions yet (so AUTO35 applies to any
- * first autoship line).
- */
-export function customerFor(site: SiteCode): CartCustomer {
-  return { programDiscount: site === 'HPSF', hasSubscriptions: false };
 }
 
 /** Every mutation's refusal as the API answers it, logged with the §8 message where there is one. */
@@ -68,8 +60,18 @@ function referencedVariants(mutation: CartMutation, current: Cart | null): strin
  * catalogue store (kept in memory for `ttlMs`, like the catalogue service); stock is read fresh at
  * the site's destination on every change.
  */
-export function createCartService(store: CartStore, catalogue: CatalogueStore, options: { ttlMs: number; now?: () => number }) {
+export interface CartServiceOptions {
+  ttlMs: number;
+  now?: () => number;
+  /** what the cart knows of the shopper of a request (see account/cart-customer.ts); guests only when left out */
+  customerFacts?: (site: SiteCode, customerId: string | null) => Promise<CartCustomer>;
+  /** keeps a signed-in customer's new cart as their persisted cart (§4), so it follows them to other devices */
+  linkToCustomer?: (customerId: string, cartId: string) => Promise<void>;
+}
+
+export function createCartService(store: CartStore, catalogue: CatalogueStore, options: CartServiceOptions) {
   const now = options.now ?? Date.now;
+  const customerFacts = options.customerFacts ?? (async () => GUEST_CUSTOMER);
   let loaded: { at: number; index: Promise<Map<string, IndexedVariant>> } | null = null;
 
   function variantIndex(): Promise<Map<string, IndexedVariant>> {
@@ -102,10 +104,20 @@ export function createCartService(store: CartStore, catalogue: CatalogueStore, o
    * reads come first; the write runs in `transact` (the request's transaction, see
    * api/http/idempotency.ts), so behind an Idempotency-Key it commits with the stored answer.
    */
-  async function mutate(site: SiteCode, cartId: string, mutation: CartMutation, log: Logger, transact?: Transact): Promise<Cart> {
+  async function mutate(
+    site: SiteCode,
+    cartId: string,
+    mutation: CartMutation,
+    log: Logger,
+    transact?: Transact,
+    customerId: string | null = null,
+  ): Promise<Cart> {
     const current = mutation.kind === 'updateLines' ? await find(site, cartId) : null;
-    const lookup = await lookupFor(site, referencedVariants(mutation, current));
-    const result = await store.update(site, cartId, (cart) => applyCartMutation(cart, mutation, lookup), transact);
+    const [lookup, customer] = await Promise.all([lookupFor(site, referencedVariants(mutation, current)), customerFacts(site, customerId)]);
+    // The shopper of this request decides the Program Discount and AUTO35: a guest cart taken
+    // over at sign-in gets the customer's facts with its next change, and loses them at sign-out.
+    const withShopper = mutation.kind === 'create' ? { ...mutation, customer } : mutation;
+    const result = await store.update(site, cartId, (cart) => applyCartMutation(cart && { ...cart, customer }, withShopper, lookup), transact);
     if (!result.outcome.ok) throw refusalError(result.outcome.refusal, mutation, log);
     return toWireCart(result.cart!); // an applied mutation always leaves a cart
   }
@@ -120,15 +132,18 @@ export function createCartService(store: CartStore, catalogue: CatalogueStore, o
       }
       return cart;
     },
-    /** Creates a cart under the client's id (or a new UUID) for the shopper of `site`. */
-    create(
+    /** Creates a cart under the client's id (or a new UUID) for the shopper of the request (null: a guest). */
+    async create(
       site: SiteCode,
       input: Omit<Extract<CartMutation, { kind: 'create' }>, 'kind' | 'cartId' | 'customer'> & { cartId?: string },
       log: Logger,
       transact?: Transact,
+      customerId: string | null = null,
     ) {
       const cartId = input.cartId ?? randomUUID();
-      return mutate(site, cartId, { ...input, kind: 'create', cartId, customer: customerFor(site) }, log, transact);
+      const cart = await mutate(site, cartId, { ...input, kind: 'create', cartId }, log, transact, customerId);
+      if (customerId && options.linkToCustomer) await options.linkToCustomer(customerId, cartId);
+      return cart;
     },
   };
 }

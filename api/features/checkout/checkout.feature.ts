@@ -6,7 +6,7 @@ import { createIdempotencyStore } from '../../http/idempotency';
 import type { CatalogueStore } from '../catalogue/catalogue.store';
 import { createContentStore } from '../content/content.store';
 import { checkoutRoutes } from './checkout.routes';
-import { type CheckoutAccounts, createCheckoutService, guestAccounts } from './checkout.service';
+import { type CheckoutAccounts, type CheckoutDeps, createCheckoutService, guestAccounts } from './checkout.service';
 import { createCheckoutStore } from './checkout.store';
 
 export interface CheckoutFeatureDeps {
@@ -15,6 +15,8 @@ export interface CheckoutFeatureDeps {
   ttlMs: number;
   /** signed-in customers; everyone is a guest until the identity area passes its own */
   accounts?: CheckoutAccounts;
+  /** what a cart knows of its shopper (see account/cart-customer.ts); guests when left out */
+  customerFacts?: CheckoutDeps['customerFacts'];
 }
 
 /** The checkout router over the database, charging through the built-in test payment provider. */
@@ -26,6 +28,7 @@ export function checkoutFeature(deps: CheckoutFeatureDeps): Router {
     payments: testPaymentProvider,
     ttlMs: deps.ttlMs,
     onOrderPlaced: deps.accounts?.orderPlaced,
+    customerFacts: deps.customerFacts,
     async freeShippingMinimum(site) {
       const value = Number((await content.getEntries(site, ['free_shipping_minimum'])).free_shipping_minimum);
       return Number.isFinite(value) && value > 0 ? value : null;

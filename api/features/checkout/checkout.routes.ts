@@ -16,7 +16,7 @@ export function checkoutRoutes(checkout: CheckoutService, keys: IdempotencyStore
 
   write(contract.startCheckout, async (input, ctx) => ({ data: await checkout.start(ctx.state.site, input, accounts, ctx.state.log, ctx.state.transact) }));
   mount(router, contract.quoteCheckout, async ({ cartId, provinceCode }, ctx) => ({
-    data: await checkout.quote(ctx.state.site, cartId, provinceCode, ctx.state.log),
+    data: await checkout.quote(ctx.state.site, cartId, provinceCode, ctx.state.log, ctx.state.customer?.id ?? null),
   }));
   write(contract.placeOrder, async (input, ctx) => ({
     data: await checkout.placeOrder(ctx.state.site, input, await accounts.profile(), ctx.state.log, ctx.state.transact),

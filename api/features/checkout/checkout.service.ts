@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { SiteCode } from '../../../core/constants';
 import {
+  type CartCustomer,
   type CartState,
   createVariantLookup,
+  GUEST_CUSTOMER,
   type IndexedVariant,
   indexVariants,
   lineSubtotalCents,
@@ -29,6 +31,7 @@ import {
   SHIPPING_LOCATION_ATTRIBUTE,
   type ShippingAddress,
   salesOrderTypeFor,
+  contactPrefill,
   zipNotServedMessage,
 } from '../../../core/checkout';
 import { SALES_ORG } from '../../../core/constants';
@@ -83,6 +86,8 @@ export interface CheckoutDeps {
   freeShippingMinimum: (site: SiteCode) => Promise<number | null>;
   ttlMs: number;
   now?: () => Date;
+  /** what the cart knows of the shopper (Program Discount, AUTO35), from the signed-in account; guests when left out */
+  customerFacts?: (site: SiteCode, customerId: string | null) => Promise<CartCustomer>;
   /** runs in the order's transaction after it is inserted (accounts: autoship subscriptions) */
   onOrderPlaced?: (tx: import('../../db/client').Db, order: import('./checkout.store').StoredOrder) => Promise<void>;
 }
@@ -100,6 +105,9 @@ function refuseFlaggedCart(cart: CartState): void {
 /** Checkout: start (§4 attributes), quotes, and placing an order exactly once per cart. */
 export function createCheckoutService(deps: CheckoutDeps) {
   const now = deps.now ?? (() => new Date());
+  // Totals are priced for who checks out now, whoever started the cart (a guest cart signed into).
+  const customerOf = (site: SiteCode, customerId: string | null | undefined) =>
+    deps.customerFacts ? deps.customerFacts(site, customerId ?? null) : Promise.resolve(GUEST_CUSTOMER);
   let loaded: { at: number; index: Promise<Map<string, IndexedVariant>> } | null = null;
 
   function variantIndex(): Promise<Map<string, IndexedVariant>> {
@@ -153,6 +161,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (action.kind === 'create') await accounts.createAddress(profile.customerId, action.address);
     }
     const location = profileShippingLocation(profile);
+    const customer = await customerOf(site, profile?.customerId);
     const cart = await deps.store.transaction(async (tx) => {
       const current = await tx.lockCart(site, input.cartId);
       if (!current) throw notFound(CART_LOG.noCart);
@@ -163,6 +172,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const tags = new Map(retagLines(current.lines, location).map((line) => [line.id, line.attributes]));
       const next: CartState = {
         ...current,
+        customer,
         attributes: mergeAttributes(current.attributes, attributes),
         lines: current.lines.map((line) => ({ ...line, attributes: tags.get(line.id) ?? line.attributes })),
       };
@@ -175,11 +185,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       shippingLocation: location,
       orderType: orderTypeFor(cart.lines),
       salesOrderType: salesOrderTypeFor(site),
+      prefill: contactPrefill(profile, location),
     };
   }
 
-  async function quote(site: SiteCode, cartId: string, state: UsStateCode, log: Logger): Promise<OrderTotalsWire> {
-    const cart = await existingCart(site, cartId, log);
+  async function quote(site: SiteCode, cartId: string, state: UsStateCode, log: Logger, customerId: string | null = null): Promise<OrderTotalsWire> {
+    const cart = { ...(await existingCart(site, cartId, log)), customer: await customerOf(site, customerId) };
     return orderTotalsToWire(orderTotals(cart, state, await deps.freeShippingMinimum(site)), state);
   }
 
@@ -204,9 +215,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!zipInRanges(zip, served)) throw badRequest({ 'shippingAddress.zip': zipNotServedMessage(zip) }, zipNotServedMessage(zip));
     const minimum = await deps.freeShippingMinimum(site);
     const index = await variantIndex(); // read before the transaction: inside it only `tx` may be used
+    const customer = await customerOf(site, profile?.customerId);
     const stored = await deps.store.transaction(async (tx) => {
-      const cart = await tx.lockCart(site, input.cartId);
-      if (!cart) throw notFound(CART_LOG.noCart);
+      const locked = await tx.lockCart(site, input.cartId);
+      if (!locked) throw notFound(CART_LOG.noCart);
+      const cart: CartState = { ...locked, customer };
       const ordered = await tx.orderNumberOfCart(input.cartId);
       if (ordered) throw cartOrderedError(ordered);
       refuseFlaggedCart(cart);

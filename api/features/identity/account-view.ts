@@ -20,7 +20,7 @@ export function clinicView(clinic: ClinicRow) {
 }
 
 /** The identity profile of §3 with the derived staff state, for the signed-in customer. */
-export function accountView({ customer, identity, clinic }: AccountRecord, pdCustomerGroups: string): IdentityAccount {
+export function accountView({ customer, identity, clinic, hasSubscriptions }: AccountRecord, pdCustomerGroups: string): IdentityAccount {
   const staff = customer.site === 'HPSF';
   return {
     customerId: customer.id,
@@ -41,5 +41,6 @@ export function accountView({ customer, identity, clinic }: AccountRecord, pdCus
     isRegistered: staff && isRegisteredStaff({ accountGroup: identity.accountGroup, preferredShipTo: identity.preferredShipTo }),
     isEligibleForPd: isEligibleForPd(identity.accountGroup, pdCustomerGroups),
     clinic: clinic ? clinicView(clinic) : null,
+    hasSubscriptions: Boolean(hasSubscriptions),
   };
 }

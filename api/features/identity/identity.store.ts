@@ -6,6 +6,7 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SiteCode } from '../../../core/constants';
 import type { Db } from '../../db/client';
 import { clinics, customerClinics, customers, identities, metafields } from '../../db/schema';
+import { subscriptions } from '../../db/schema-account';
 import { newId } from './secrets';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -17,6 +18,8 @@ export interface AccountRecord {
   customer: CustomerRow;
   identity: IdentityRow;
   clinic: ClinicRow | null;
+  /** the customer has (or had) an autoship subscription */
+  hasSubscriptions: boolean;
 }
 
 export interface NewCustomer {
@@ -42,7 +45,12 @@ const SEARCH_LIMIT = 20;
 export function createIdentityStore(db: Db) {
   async function accountWhere(condition: ReturnType<typeof eq>): Promise<AccountRecord | null> {
     const [row] = await db
-      .select({ customer: customers, identity: identities, clinic: clinics })
+      .select({
+        customer: customers,
+        identity: identities,
+        clinic: clinics,
+        hasSubscriptions: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.customerId} = ${customers.id})`,
+      })
       .from(customers)
       .innerJoin(identities, eq(identities.customerId, customers.id))
       .leftJoin(customerClinics, eq(customerClinics.customerId, customers.id))

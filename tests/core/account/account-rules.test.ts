@@ -86,6 +86,10 @@ describe('update-customer userErrors', () => {
       { field: ['metafields', '0', 'value'], message: 'Value must be one of: clinic, home.' },
     ]);
     expect(metafieldUserErrors([{ namespace: 'x', key: 'y', value: '1' }])[0].field).toEqual(['metafields', '0', 'key']);
+    // the quota is the shop's: a customer cannot raise their own
+    expect(metafieldUserErrors([{ namespace: 'custom', key: 'quota_value', value: '999' }])).toEqual([
+      { field: ['metafields', '0', 'key'], message: 'Metafield custom.quota_value cannot be changed.' },
+    ]);
     expect(profileUserErrors({ firstName: '', phone: '12' }).map((e) => e.field[0])).toEqual(['firstName', 'phone']);
   });
 });

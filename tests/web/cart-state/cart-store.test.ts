@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartLineId } from '../../../core/cart';
-import { cartActions, getCartView, startCart, whenCartIdle, subscribeCart } from '../../../web/features/cart/cart-client';
+import { cartActions, getCartView, setCartShopper, startCart, whenCartIdle, subscribeCart } from '../../../web/features/cart/cart-client';
 import { listOutbox } from '../../../web/lib/local-db/outbox';
 import { openLocalDb } from '../../../web/lib/local-db';
 import { kibble, PLAN, sample } from '../../core/cart/fixtures';
@@ -118,10 +118,16 @@ describe('the client cart', () => {
     expect(getCartView().cart?.lines.map((l) => l.sellingPlanId)).toEqual([PLAN, null]);
   });
 
-  it('mirrors the Program Discount of the staff-feeding storefront', async () => {
+  it('mirrors the Program Discount of a signed-in clinic user, not of a staff-feeding guest', async () => {
     await loadPage('HPSF');
     await actions.addToCart(kibble15, 1, { product: kibble });
-    expect(getCartView().cart?.customer.programDiscount).toBe(true);
+    expect(getCartView().cart?.customer.programDiscount).toBe(false);
+    setCartShopper({ site: 'HPSF', isRegistered: true, isEligibleForPd: true, hasSubscriptions: false });
+    expect(getCartView().cart?.customer).toEqual({ programDiscount: true, hasSubscriptions: false });
+    setCartShopper({ site: 'HPSF', isRegistered: true, isEligibleForPd: false, hasSubscriptions: true });
+    expect(getCartView().cart?.customer).toEqual({ programDiscount: false, hasSubscriptions: true });
+    setCartShopper(null);
+    expect(getCartView().cart?.customer.programDiscount).toBe(false);
   });
 
   it('drops a broken stored cart and starts empty instead of failing', async () => {

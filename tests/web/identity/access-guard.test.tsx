@@ -5,30 +5,11 @@ import type { IdentityAccount } from '../../../core/contract/identity';
 import { dtcUserOf, staffUserOf, useUserStore } from '../../../web/features/identity/user-store';
 import { mockContentApi } from '../support/content-api';
 import { installAppTestHooks, renderApp } from '../support/render-app';
+import { testAccount } from './signed-in';
 
 installAppTestHooks();
 
-const account = (overrides: Partial<IdentityAccount> = {}): IdentityAccount => ({
-  customerId: 'c1',
-  site: 'DTC',
-  email: 'dana@example.com',
-  emailVerified: true,
-  country: 'US',
-  firstName: 'Dana',
-  lastName: 'Shopper',
-  phone: null,
-  acceptsMarketing: false,
-  roleCode: null,
-  graduationYear: null,
-  SF_PreferedShipTo: null,
-  SF_StoreSoldTo: null,
-  currentSchoolName: null,
-  ERP_CustomerAccountGroup: null,
-  isRegistered: false,
-  isEligibleForPd: false,
-  clinic: null,
-  ...overrides,
-});
+const account = (overrides: Partial<IdentityAccount> = {}) => testAccount({ customerId: 'c1', email: 'dana@example.com', ...overrides });
 const session = { tokenInactivityTime: 900, idleExpiresAt: '2030-01-01T00:00:00.000Z', expiresAt: '2030-01-08T00:00:00.000Z' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -4,7 +4,7 @@ export {
   adoptCart,
   forgetCart,
   refreshFromServer,
-  setCartCustomer,
+  setCartShopper,
   setCartOwner,
   startCart,
   syncNow,

@@ -15,17 +15,14 @@ export type CheckoutDecision =
   | { kind: 'login-required'; path: string }
   | { kind: 'checkout'; url: string; syncFirst: boolean };
 
-/** A cart nobody signed in to: §3 says a guest's buyer identity is all null. */
-export function isGuestCart(cart: Pick<CartState, 'buyerIdentity'>): boolean {
-  return cart.buyerIdentity.email === null && cart.buyerIdentity.customerAccessToken === null;
-}
-
 export interface CheckoutContext {
   online: boolean;
   /** cart changes still waiting to reach the server */
   pendingCount: number;
   /** the fair_trade_compliance content global */
   fairTradeCompliance: boolean;
+  /** someone is signed in (the session is an HttpOnly cookie: the user store knows, not the cart) */
+  signedIn: boolean;
 }
 
 /**
@@ -37,7 +34,7 @@ export function decideCheckout(cart: CartState, context: CheckoutContext): Check
   const flags = cartFlags(cart);
   if (!flags.canCheckout) return { kind: 'refused', message: OVER_ORDER_LIMIT_MESSAGE };
   if (!context.online) return { kind: 'offline', message: CHECKOUT_OFFLINE_MESSAGE };
-  if (context.fairTradeCompliance && flags.hasSubscriptionLine && isGuestCart(cart)) {
+  if (context.fairTradeCompliance && flags.hasSubscriptionLine && !context.signedIn) {
     return { kind: 'login-required', path: AUTOSHIP_REQUIRED_LOGIN_PATH };
   }
   return { kind: 'checkout', url: toWireCart(cart).checkoutUrl, syncFirst: context.pendingCount > 0 };

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CartState } from '../../../core/cart';
+import { useUserStore } from '../identity/user-store';
 import { decideCheckout } from './checkout-decision';
 import { loadFairTradeCompliance } from './compliance-flag';
 
@@ -29,7 +30,8 @@ export function useProceedToCheckout({ latest, syncNow }: CheckoutCartAccess) {
     const { cart, pendingCount } = latest();
     if (!cart) return null;
     const fairTradeCompliance = navigator.onLine ? await loadFairTradeCompliance(queryClient) : false;
-    return decideCheckout(cart, { online: navigator.onLine, pendingCount, fairTradeCompliance });
+    const signedIn = useUserStore.getState().status === 'signedIn';
+    return decideCheckout(cart, { online: navigator.onLine, pendingCount, fairTradeCompliance, signedIn });
   }
 
   async function proceed() {

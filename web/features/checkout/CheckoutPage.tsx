@@ -1,12 +1,11 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { GUEST_CUSTOMER, fromWireCart } from '../../../core/cart';
+import { cartCustomerOf, fromWireCart } from '../../../core/cart';
 import { type CardInput, summariseCard } from '../../../core/checkout';
 import { stateForZip } from '../../../core/stock';
-import { useSiteCode } from '../../app/site';
 import { PageLoading } from '../../ui/PageLoading';
 import { StatusPage } from '../../ui/StatusPage';
-import { useCart } from '../cart/cart-client';
+import { useUserStore } from '../identity/user-store';
 import { useShopperLocation } from '../location/location-store';
 import { CheckoutSummary } from './CheckoutSummary';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
@@ -33,8 +32,7 @@ export function CheckoutPage() {
   const prefill = location.chosen ? { zip: location.zip, provinceCode: prefillState && prefillState !== 'PR' ? prefillState : '' } : {};
   const checkout = useCheckout(cartId, prefill);
   const online = useOnline();
-  const site = useSiteCode();
-  const local = useCart();
+  const shopper = useUserStore((state) => (state.status === 'signedIn' ? state.account : null));
   const shownStep = useRef(checkout.step);
 
   // A new step takes the focus (and the screen), so keyboard and screen-reader users land on it.
@@ -80,7 +78,8 @@ export function CheckoutPage() {
     );
   }
 
-  const customer = local.cart?.id === cartId ? local.cart.customer : { ...GUEST_CUSTOMER, programDiscount: site === 'HPSF' };
+  // priced for who checks out now, as the server prices it (core cartCustomerOf on both sides)
+  const customer = cartCustomerOf(shopper);
   const cart = fromWireCart(phase.start.cart, customer);
   const current = STEPS.findIndex((s) => s.id === checkout.step);
 

@@ -28,6 +28,20 @@ export const EMPTY_CONTACT: ContactValues = {
   phone: '',
 };
 
+/** `typed` with its blank fields taken from `prefill`; a field the shopper filled is kept. */
+export function fillBlankContact(typed: ContactValues, prefill: ContactValues): ContactValues {
+  const filled = { ...typed };
+  for (const key of Object.keys(filled) as (keyof ContactValues)[]) {
+    if (filled[key].trim() === '' && prefill[key]) filled[key] = prefill[key];
+  }
+  // a zip taken from the home-zip store belongs with the profile's address once that fills the rest
+  if (typed.address1.trim() === '' && prefill.address1 && prefill.zip) {
+    filled.zip = prefill.zip;
+    filled.provinceCode = prefill.provinceCode;
+  }
+  return filled;
+}
+
 export const EMPTY_CARD: CardInput = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
 
 /** Field errors of the contact and address step, keyed by ContactValues field ({} when all is well). */

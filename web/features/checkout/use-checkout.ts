@@ -21,6 +21,7 @@ import {
   contactErrors,
   EMPTY_CARD,
   EMPTY_CONTACT,
+  fillBlankContact,
   type FieldErrors,
   formFieldErrors,
   toShippingAddress,
@@ -85,6 +86,8 @@ export function useCheckout(cartId: string, prefill: Partial<ContactValues>) {
         const start = await startCheckoutCall(cartId, crypto.randomUUID(), controller.signal);
         void ensureOrderManagementCookie(useUserStore.getState().status === 'signedIn');
         setPhase({ kind: 'ready', start });
+        // the profile's address fills what the shopper has not typed (the home zip may already be there)
+        if (start.prefill) setContact((typed) => fillBlankContact(typed, start.prefill!));
       } catch (error) {
         if (controller.signal.aborted) return;
         if (isNetworkError(error)) return setPhase({ kind: 'offline' });

@@ -4,6 +4,7 @@ import { type AccessDecision, decideAccess, SIGNED_IN_BOUNCE_PATHS, normalizePat
 import { PAGE_ROUTES } from '../../app/route-table';
 import { useSiteCode } from '../../app/site';
 import { PageLoading } from '../../ui/PageLoading';
+import { syncCartShopper } from './cart-shopper';
 import { InactivityWatcher } from './InactivityWatcher';
 import { cameFromThisShop, canGoBack, recordVisit } from './navigation-history';
 import { usePendingRedirect } from './pending-redirect';
@@ -38,6 +39,7 @@ export function AccessGuard() {
     if (useUserStore.getState().status === 'unknown') void useUserStore.getState().load();
   }, []);
   useEffect(() => reloadProfileWhenOnline(), []);
+  useEffect(() => syncCartShopper(), []);
   useEffect(() => recordVisit(pathname + search), [pathname, search]);
 
   const decide = (authenticated: boolean, registered: boolean) =>

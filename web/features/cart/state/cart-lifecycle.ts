@@ -3,7 +3,8 @@
  * replay on start and on 'online', re-read when the worker or another tab reports, refresh from
  * the server when nothing is queued, forget after an order, and the hooks identity needs.
  */
-import { type CartCustomer, fromWireCart } from '../../../../core/cart';
+import { fromWireCart } from '../../../../core/cart';
+import type { CartShopper } from '../../../../core/cart/customer';
 import type { SiteCode } from '../../../../core/constants';
 import { getCart } from '../../../../core/contract/cart';
 import { ApiError, apiFetch } from '../../../lib/api';
@@ -128,7 +129,7 @@ export async function adoptCart(cartId: string, owner: CartOwner = 'customer'): 
   await refreshFromServer();
 }
 
-/** Identity: what the account says about the customer (subscriptions, clinic user) for the optimistic cart. */
-export function setCartCustomer(account: Partial<CartCustomer>): void {
-  commit({ account });
+/** Identity: the signed-in account (null after sign-out), whose facts price the optimistic cart as the server will. */
+export function setCartShopper(shopper: CartShopper | null): void {
+  commit({ shopper });
 }

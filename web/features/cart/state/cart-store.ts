@@ -5,12 +5,13 @@
  */
 import { createStore } from 'zustand/vanilla';
 import type { CartCustomer, CartState, IndexedVariant } from '../../../../core/cart';
+// straight from the file: the index would bring zod into the first page (issue 3)
+import { type CartShopper, cartCustomerOf } from '../../../../core/cart/customer';
 import type { SiteCode } from '../../../../core/constants';
 import type { Product } from '../../../../core/entities/catalogue';
 import { deleteRecord, type OutboxRow, readRecord } from '../../../lib/local-db';
 import { CART_SNAPSHOT_RECORD, listOutbox } from '../../../lib/local-db/outbox';
 import { type CartOwner, readCartCookie, writeCartCookie } from './cart-cookie';
-import { cartCustomerFor } from './customer';
 import { cartViewOf } from './optimistic';
 import type { CartRefusalNotice, CartView } from './types';
 import { indexProducts, readCatalogueSnapshotProducts, readKnownProducts } from './variant-source';
@@ -21,8 +22,8 @@ const loadCartStateSchema = () => import('./cart-records').then((m) => m.cartSta
 /** Everything the view is computed from. */
 export interface CartInternals {
   site: SiteCode;
-  /** facts about the signed-in customer the identity code knows (see setCartCustomer) */
-  account: Partial<CartCustomer>;
+  /** the signed-in account as identity knows it (see setCartShopper); null for a guest */
+  shopper: CartShopper | null;
   owner: CartOwner;
   cartId: string | null;
   snapshot: CartState | null;
@@ -44,7 +45,7 @@ let internals: CartInternals = initialInternals('DTC');
 function initialInternals(site: SiteCode): CartInternals {
   return {
     site,
-    account: {},
+    shopper: null,
     owner: 'guest',
     cartId: null,
     snapshot: null,
@@ -62,9 +63,9 @@ export function cartInternals(): Readonly<CartInternals> {
   return internals;
 }
 
-/** The customer the server decides for this shopper, mirrored. */
+/** The customer the server decides for this shopper (core's cartCustomerOf on both sides), mirrored. */
 export function currentCustomer(): CartCustomer {
-  return cartCustomerFor(internals.site, internals.account);
+  return cartCustomerOf(internals.shopper);
 }
 
 /** Replaces some inputs and recomputes the view. */

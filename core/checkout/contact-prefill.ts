@@ -1,0 +1,38 @@
+import type { CheckoutProfile } from './order-attributes';
+import type { CheckoutAddress, ShippingLocation } from './shipping-location';
+
+/** What the contact step starts with for a signed-in customer (blank fields the shopper fills). */
+export interface ContactPrefill {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  provinceCode: string;
+  zip: string;
+  phone: string;
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+
+/**
+ * The contact step of a signed-in customer, filled from the profile: the clinic's address when
+ * the order ships to work (§4 shipping location), else the default home address. A guest gets
+ * nothing (null); a customer with no address gets the email alone.
+ */
+export function contactPrefill(profile: CheckoutProfile | null, location: ShippingLocation): ContactPrefill | null {
+  if (!profile) return null;
+  const address: CheckoutAddress | null = location === 'ship_to_work' ? profile.clinic : profile.homeAddress;
+  return {
+    email: profile.email,
+    firstName: text(address?.firstName),
+    lastName: text(address?.lastName),
+    address1: text(address?.address1),
+    address2: text(address?.address2),
+    city: text(address?.city),
+    provinceCode: text(address?.provinceCode),
+    zip: text(address?.zip),
+    phone: text(address?.phone),
+  };
+}

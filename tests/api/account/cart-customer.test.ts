@@ -1,0 +1,79 @@
+/**
+ * The cart is priced for the signed-in shopper of each request, never for the storefront alone:
+ * the Program Discount only for a registered clinic user of an eligible account group, AUTO35
+ * only for a customer without autoships; and a cart a signed-in customer starts becomes their
+ * persisted cart, found again on another device.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../api/db/seed/identity-data';
+import { describeEachDatabase } from '../../support/databases';
+import { cartCall, ECOM } from '../cart/support';
+import { type AccountSuite, closeAccountSuite, openAccountSuite, SHOPPER, signedIn } from './support';
+
+const STAFF = DEMO_ACCOUNTS.find((a) => a.email === 'staff@vitalis.example')!;
+const NEW_STAFF = DEMO_ACCOUNTS.find((a) => a.email === 'newstaff@vitalis.example')!;
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+describeEachDatabase('the cart’s shopper', (kind) => {
+  let suite: AccountSuite;
+  beforeAll(async () => {
+    suite = await openAccountSuite(kind);
+  }, 180_000);
+  afterAll(() => closeAccountSuite(suite));
+
+  const hpsfLines = () => [{ merchandiseId: suite.f.hpsf.variant.id, quantity: 2 }];
+
+  it('gives the Program Discount to a registered, eligible clinic user only, and prices checkout the same way', async () => {
+    const guest = await cartCall(suite.server.hpsf, 'create-cart', { cartId: randomUUID(), lineItems: hpsfLines() });
+    expect(guest.status).toBe(200);
+    const subtotal = cents(guest.body.data.cost.subtotalAmount.amount);
+    expect(cents(guest.body.data.cost.totalAmount.amount)).toBe(subtotal);
+
+    const staff = await signedIn(suite.server.hpsf, STAFF);
+    const mine = await staff.call(`${ECOM}/create-cart`, { cartId: randomUUID(), lineItems: hpsfLines() });
+    expect(mine.status).toBe(200);
+    expect(cents(mine.body.data.cost.totalAmount.amount)).toBe(subtotal - Math.round(subtotal / 10));
+    const quote = await staff.call('/api/checkout/quote', { cartId: mine.body.data.id, provinceCode: 'CO' });
+    expect(quote.status).toBe(200);
+    expect(cents(quote.body.data.programDiscount.amount)).toBe(Math.round(subtotal / 10));
+
+    // a staff user who has not registered with a clinic yet is no clinic user
+    const unregistered = await signedIn(suite.server.hpsf, NEW_STAFF);
+    const theirs = await unregistered.call(`${ECOM}/create-cart`, { cartId: randomUUID(), lineItems: hpsfLines() });
+    expect(theirs.status).toBe(200);
+    expect(cents(theirs.body.data.cost.totalAmount.amount)).toBe(subtotal);
+  });
+
+  it('a guest cart signed into gets the customer’s facts with its next change', async () => {
+    const cartId = randomUUID();
+    expect((await cartCall(suite.server.hpsf, 'create-cart', { cartId, lineItems: hpsfLines() })).status).toBe(200);
+    const staff = await signedIn(suite.server.hpsf, STAFF);
+    const changed = await staff.call(`${ECOM}/update-cart-note`, { cartId, note: 'for the clinic' });
+    expect(changed.status).toBe(200);
+    const { subtotalAmount, totalAmount } = changed.body.data.cost;
+    expect(cents(totalAmount.amount)).toBe(cents(subtotalAmount.amount) - Math.round(cents(subtotalAmount.amount) / 10));
+  });
+
+  it('applies AUTO35 to a first autoship only: not for a customer who has autoships', async () => {
+    const autoshipLine = [{ merchandiseId: suite.f.dtc[0].variant.id, quantity: 1, sellingPlanId: suite.f.dtc[0].product.sellingPlans[0].id }];
+    const guest = await cartCall(suite.server.dtc, 'create-cart', { cartId: randomUUID(), lineItems: autoshipLine });
+    expect(guest.status).toBe(200);
+    expect(guest.body.data.discountCodes).toContainEqual(expect.objectContaining({ code: 'AUTO35' }));
+
+    const shopper = await signedIn(suite.server.dtc, SHOPPER); // seeded with two autoships
+    const theirs = await shopper.call(`${ECOM}/create-cart`, { cartId: randomUUID(), lineItems: autoshipLine });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.discountCodes).not.toContainEqual(expect.objectContaining({ code: 'AUTO35' }));
+  });
+
+  it('a cart a signed-in customer starts is their persisted cart on every device', async () => {
+    const phone = await signedIn(suite.server.dtc, SHOPPER);
+    const cartId = randomUUID();
+    expect((await phone.call(`${ECOM}/create-cart`, { cartId, lineItems: [{ merchandiseId: suite.f.dtc[1].variant.id, quantity: 1 }] })).status).toBe(200);
+    const laptop = await signedIn(suite.server.dtc, SHOPPER);
+    const restored = await laptop.call('/api/account/restore-cart', { guestCartId: null });
+    expect(restored.status).toBe(200);
+    expect(restored.body.data.cartId).toBe(cartId);
+  });
+});
