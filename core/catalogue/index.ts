@@ -8,6 +8,7 @@ export * from './filter-match';
 export * from './filter-query';
 export * from './listing-path';
 export * from './listing-url';
+export * from './listing-variant-hint';
 export * from './paginate';
 export * from './price';
 export * from './product-link';

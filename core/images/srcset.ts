@@ -53,3 +53,25 @@ export function responsiveImage(url: string, width: number, height?: number, fit
   });
   return { src: candidates[0].src, srcSet: candidates.map((c) => `${c.src} ${c.density}x`).join(', ') };
 }
+
+/** The rendition widths offered for a box up to `width` CSS px: each §9 step from `minWidth` to twice the box. */
+export function widthCandidates(width: number, minWidth: number = IMAGE_SCREENS.xs): number[] {
+  const largest = imageWidthStep(width * Math.max(...IMAGE_DENSITIES));
+  const smallest = imageWidthStep(Math.min(minWidth, width));
+  return [...new Set([...IMAGE_WIDTH_STEPS, IMAGE_MAX_STEP_WIDTH])].filter((w) => w >= smallest && w <= largest);
+}
+
+/**
+ * src and a width-descriptor srcset ('… 320w, … 480w, …') for a fluid image at most `width` x
+ * `height` CSS px: the browser picks a rendition from the `sizes` attribute (see sizesAttribute)
+ * and the screen's density. Heights keep the box's aspect ratio.
+ */
+export function fluidImage(url: string, width: number, height?: number, fit: 'cover' | 'contain' = 'contain') {
+  const rendition = (w: number) => ipxUrl(url, { width: w, height: height ? Math.round((height * w) / width) : undefined, fit });
+  return {
+    src: rendition(imageWidthStep(width)),
+    srcSet: widthCandidates(width)
+      .map((w) => `${rendition(w)} ${w}w`)
+      .join(', '),
+  };
+}

@@ -24,8 +24,23 @@ describe('chooseVariant', () => {
     ['size alone matches across flavors', { size: '15lb' }, 'c15'],
     ['slug given but matching nothing: first size variant (even out of stock)', { slug: 'nope/nothing' }, 'c5'],
     ['unknown flavor: first size variant', { flavor: 'beef', size: '5lb' }, 'c5'],
+    ['listing flavor words: first variant whose flavor label contains them', { flavorWords: 'barley' }, 'c5'],
+    ['listing flavor words with a size', { flavorWords: 'lamb', size: '30.5lb' }, 'l30'],
+    ['listing flavor words matching nothing: first size variant', { flavorWords: 'duck' }, 'c5'],
+    ['listing food form: first variant of that form', { foodForm: 'dry-food' }, 'c5'],
+    ['listing food form no variant has: first size variant', { foodForm: 'wet-food' }, 'c5'],
   ])('%s', (_name, hint, id) => {
     expect(chooseVariant(product, hint)?.id).toBe(id);
+  });
+
+  it('a food form tells dry (bags) from wet (cans, trays, pouches)', () => {
+    const can = makeVariant({ id: 'can', weight: 5.5, weightUnit: 'oz', packType: 'can' });
+    const pouch = makeVariant({ id: 'pouch', weight: 3, weightUnit: 'oz', packType: 'pouch' });
+    const bag = makeVariant({ id: 'bag', packType: 'bag' });
+    const mixed = makeProduct({ variants: [can, bag, pouch] });
+    expect(chooseVariant(mixed, { foodForm: 'dry-food' })?.id).toBe('bag');
+    expect(chooseVariant(mixed, { foodForm: 'wet-food' })?.id).toBe('can');
+    expect(chooseVariant(mixed, { foodForm: 'wet-food', size: '3oz' })?.id).toBe('pouch');
   });
 
   it('with nothing in stock falls back to the first variant', () => {

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocationStore } from '../../../web/features/location/location-store';
-import { makeProduct } from '../../core/catalogue/fixtures';
+import { makeProduct, makeVariant } from '../../core/catalogue/fixtures';
 import { installAppTestHooks, renderApp } from '../support/render-app';
 import { mockCatalogueApi, requestedUrls } from './support/catalogue-api';
 
@@ -114,5 +114,73 @@ describe('product list pages', () => {
     mockCatalogueApi({ failing: ['/api/cms/v1.0/get-filtered-products'] });
     renderApp('/products');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+/** A dog food sold in bags of two flavors and in cans: every listing detail can pick a variant of it. */
+function mixedFood() {
+  const size = (weight: number, unit: 'lb' | 'oz', flavor: string) => [
+    { name: 'Size' as const, value: `${weight} ${unit}` },
+    { name: 'Flavor' as const, value: flavor },
+  ];
+  return makeProduct({
+    id: 'mixed',
+    title: 'Adult Favourites Dog Food',
+    facets: { species: ['dog'], food_form: ['dry-food', 'wet-food'], flavor: ['chicken', 'lamb'] },
+    variants: [
+      makeVariant({ sku: 'MX-5', flavor: 'Chicken & Barley', weight: 5, selectedOptions: size(5, 'lb', 'Chicken & Barley') }),
+      makeVariant({ sku: 'MX-15', flavor: 'Chicken & Barley', weight: 15, selectedOptions: size(15, 'lb', 'Chicken & Barley') }),
+      makeVariant({ sku: 'MX-30', flavor: 'Lamb & Rice', weight: 30, selectedOptions: size(30, 'lb', 'Lamb & Rice') }),
+      makeVariant({
+        sku: 'MX-13',
+        flavor: 'Chicken Stew',
+        weight: 13,
+        weightUnit: 'oz',
+        packType: 'can',
+        selectedOptions: size(13, 'oz', 'Chicken Stew'),
+      }),
+    ],
+  });
+}
+
+/** The size pill pressed on the card, and the sku its product link carries. */
+async function shownVariant() {
+  const card = await screen.findByRole('article', { name: 'Adult Favourites Dog Food' });
+  const pressed = within(card)
+    .getAllByRole('button')
+    .filter((b) => b.getAttribute('aria-pressed') === 'true')
+    .map((b) => b.textContent);
+  const href = within(card).getByRole('link', { name: 'Adult Favourites Dog Food' }).getAttribute('href')!;
+  return { pressed, sku: new URL(href, 'http://x').searchParams.get('sku') };
+}
+
+describe('the variant a list URL picks on its cards (§2)', () => {
+  it.each([
+    ['no detail: the first in-stock variant', '/products/dog', '5 lb', 'MX-5'],
+    ['a weight segment picks that size', '/products/dog/weight/15lb', '15 lb', 'MX-15'],
+    ['a weight segment in lbs', '/products/dog/weight/30lbs', '30 lb', 'MX-30'],
+    ['a flavor segment picks a variant whose flavor label contains it', '/products/dog/flavor/lamb', '30 lb', 'MX-30'],
+    ['a wet-food segment picks the canned variant', '/products/dog/food-form/wet-food', '13 oz', 'MX-13'],
+    ['?sku= picks its variant', '/products/dog?sku=MX-15', '15 lb', 'MX-15'],
+    ['?sku= beats the detail segment', '/products/dog/food-form/dry-food?sku=MX-30', '30 lb', 'MX-30'],
+  ])('%s', async (_name, path, size, sku) => {
+    mockCatalogueApi({ products: [mixedFood()] });
+    renderApp(path);
+    await waitFor(async () => expect(await shownVariant()).toEqual({ pressed: [size], sku }));
+  });
+
+  it('a dry-food segment skips to the first bag even when a can is listed first', async () => {
+    const product = mixedFood();
+    mockCatalogueApi({ products: [{ ...product, variants: [product.variants[3], ...product.variants.slice(0, 3)] }] });
+    renderApp('/products/dog/food-form/dry-food');
+    await waitFor(async () => expect(await shownVariant()).toEqual({ pressed: ['5 lb'], sku: 'MX-5' }));
+  });
+
+  it('following a link to another weight moves the card to that size', async () => {
+    mockCatalogueApi({ products: [mixedFood()] });
+    const { router } = renderApp('/products/dog/weight/5lb');
+    await waitFor(async () => expect((await shownVariant()).sku).toBe('MX-5'));
+    await act(() => router.navigate('/products/dog/weight/15lb'));
+    await waitFor(async () => expect(await shownVariant()).toEqual({ pressed: ['15 lb'], sku: 'MX-15' }));
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
+import { AddToCartContext } from '../../../web/features/catalogue/add-to-cart';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { carouselBreakpoints, carouselLoops } from '../../../web/features/catalogue/carousel-config';
 import { CartRecommendedCarousel } from '../../../web/features/catalogue/ProductCarousel';
 import { useLocationStore } from '../../../web/features/location/location-store';
-import { makeProduct } from '../../core/catalogue/fixtures';
+import { makeProduct, makeVariant } from '../../core/catalogue/fixtures';
 import { installAppTestHooks, renderApp } from '../support/render-app';
 import { mockCatalogueApi, requestedUrls } from './support/catalogue-api';
 import { renderWithProviders } from './support/render-card';
@@ -12,6 +13,15 @@ import { renderWithProviders } from './support/render-card';
 installAppTestHooks();
 beforeEach(() => {
   useLocationStore.getState().forget();
+  // jsdom has no matchMedia; Swiper asks it for its breakpoints once its chunk has loaded.
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
 });
 
 const products = ['one', 'two', 'three'].map((handle) => makeProduct({ handle, title: `Food ${handle}` }));
@@ -52,6 +62,39 @@ describe('product carousel', () => {
     const region = await screen.findByRole('region', { name: 'Cart Carousel: Recommended Products' });
     expect(within(region).getByRole('heading', { name: 'You may also like' })).toBeTruthy();
     expect(region.className).toContain('carousel-bg--light-blue');
+  });
+
+  it("asks stock for the shopper's zip and disables Add on cards out of stock there", async () => {
+    const stocked = [
+      makeProduct({ handle: 'in-zip', title: 'Stocked Food', variants: [makeVariant({ sku: 'IN-1' })] }),
+      makeProduct({ handle: 'not-in-zip', title: 'Missing Food', variants: [makeVariant({ sku: 'OUT-1' })] }),
+    ];
+    const fetchMock = mockCatalogueApi({ products: stocked, stock: { 'OUT-1': false } });
+    renderWithProviders(
+      <AddToCartContext.Provider value={vi.fn()}>
+        <CartRecommendedCarousel config={{ page: 'cart', handles: [{ handle: 'in-zip' }, { handle: 'not-in-zip' }] }} />
+      </AddToCartContext.Provider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Cart Carousel: Recommended Products' });
+    const addOn = (title: string) =>
+      within(within(region).getByRole('article', { name: title })).getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+    await waitFor(() => expect(addOn('Missing Food').disabled).toBe(true));
+    expect(addOn('Stocked Food').disabled).toBe(false);
+    expect(within(within(region).getByRole('article', { name: 'Missing Food' })).getByText('Out of Stock')).toBeTruthy();
+    const stockCall = requestedUrls(fetchMock).find((u) => u.pathname === '/api/get-products-stock')!;
+    expect(JSON.parse(stockCall.searchParams.get('skus')!)).toEqual(['IN-1', 'OUT-1']);
+    expect(stockCall.searchParams.get('zipCode')).toBe('80011');
+    expect(stockCall.searchParams.get('destination')).toBe('HOME');
+  });
+
+  it("a product page's recommendations know the zip's stock too", async () => {
+    const shown = makeProduct({ handle: 'shown', title: 'Shown Food', facets: { species: ['dog'] } });
+    const other = makeProduct({ handle: 'other', title: 'Other Food', facets: { species: ['dog'] }, variants: [makeVariant({ sku: 'OTHER-1' })] });
+    mockCatalogueApi({ products: [shown, other], stock: { 'OTHER-1': false } });
+    renderApp('/products/shown');
+    const region = await screen.findByRole('region', { name: 'Product Carousel: Recommended Products' });
+    const card = await within(region).findByRole('article', { name: 'Other Food' });
+    await waitFor(() => expect(within(card).getByText('Out of Stock')).toBeTruthy());
   });
 
   it('draws nothing and only logs when its products fail to load', async () => {

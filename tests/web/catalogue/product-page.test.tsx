@@ -112,6 +112,32 @@ describe('product page', () => {
     expect(section.querySelector('span[target="_blank"]')?.textContent).toBe('Kept');
   });
 
+  it('has a reviews area that says plainly there are none yet, and none in staff feeding (§2)', async () => {
+    mockCatalogueApi({ products: [turkeyBag()] });
+    const { unmount } = renderApp('/products/adult-turkey');
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByRole('heading', { level: 2, name: 'Reviews' })).toBeTruthy();
+    expect(within(reviews).getByText('Reviews are not available yet.')).toBeTruthy();
+    expect(reviews.textContent).not.toMatch(/★|stars?|rating/i);
+    unmount();
+    mockCatalogueApi({ site: 'HPSF', products: [turkeyBag()] });
+    renderApp('/products/adult-turkey', { siteCode: 'HPSF' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Reviews' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Reviews' })).toBeNull();
+  });
+
+  it('draws the main image with width renditions and a sizes hint, at a fixed box', async () => {
+    mockCatalogueApi({ products: [turkeyBag()] });
+    renderApp('/products/adult-turkey?sku=AT-15');
+    const main = (await screen.findByRole('img', { name: 'Adult Turkey, 15 lb' })) as HTMLImageElement;
+    const rendition = (w: number) => `/_ipx/f_webp,fit_contain,w_${w},h_${w}/packshots/adult-turkey-15.png`;
+    expect(main.getAttribute('src')).toBe(rendition(480));
+    expect(main.getAttribute('srcset')).toBe([320, 480, 640, 900, 1200].map((w) => `${rendition(w)} ${w}w`).join(', '));
+    expect(main.getAttribute('sizes')).toBe('(max-width: 640px) 100vw, 480px');
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['480', '480']);
+  });
+
   it("shows 'Page Not Found: {path}' for an unknown product", async () => {
     mockCatalogueApi({ products: [turkeyBag()] });
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -6,13 +6,16 @@ import type { Product } from '../../../core/entities/catalogue';
 import { PRODUCT_CAROUSEL } from '../../../core/constants';
 import { carouselBreakpoints, carouselLoops } from './carousel-config';
 import { ProductCard } from './ProductCard';
+import type { ZipStock } from './use-zip-stock';
 
 interface CarouselSwiperProps {
   products: readonly Product[];
   label: string;
+  /** in-stock answer per sku for the shopper's zip */
+  stock?: ZipStock;
 }
 
-export default function CarouselSwiper({ products, label }: CarouselSwiperProps) {
+export default function CarouselSwiper({ products, label, stock }: CarouselSwiperProps) {
   const width = typeof window === 'undefined' ? 0 : window.innerWidth;
   const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return (
@@ -30,7 +33,7 @@ export default function CarouselSwiper({ products, label }: CarouselSwiperProps)
     >
       {products.map((product) => (
         <SwiperSlide key={product.id} className="product-carousel__slide">
-          <ProductCard product={product} titleLevel={3} />
+          <ProductCard product={product} stock={stock} titleLevel={3} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { SortKey } from '../../../core/catalogue';
+import { listingVariantHint, type SortKey } from '../../../core/catalogue';
 import type { Filter } from '../../../core/entities/catalogue';
 import { usePageTitle } from '../../app/page-title';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
@@ -24,7 +25,8 @@ function placeOf(filters: readonly Filter[]): Pick<BreadcrumbPlace, 'brand' | 'l
 
 /**
  * /products and /products/{species?}/{category?}/{detail?} (§2): the selection comes from the URL,
- * every change of filters, sort or page is a new URL, and a path naming no filter is a 404.
+ * every change of filters, sort or page is a new URL, and a path naming no filter is a 404. A weight,
+ * flavor or food-form segment, or ?sku=, picks the variant each card shows first (§2).
  */
 export function ListingPage() {
   const site = useSiteCode();
@@ -38,6 +40,14 @@ export function ListingPage() {
   const sort: SortKey = (ready && state.sort) || 'featured';
   const productsQuery = useProductPage(ready ? listingPageQuery(state.filters, sort, state.page, state.species) : null);
   usePageTitle(ready ? listingTitle(state) : undefined);
+  const detailKind = ready ? state.detail?.kind : undefined;
+  const detailValue = ready ? state.detail?.value : undefined;
+  const sku = params.get('sku');
+  // Stable while the URL names the same variant, so the memoised cards are not redrawn for nothing.
+  const variantHint = useMemo(
+    () => listingVariantHint(detailKind && detailValue ? { kind: detailKind, value: detailValue } : undefined, sku),
+    [detailKind, detailValue, sku],
+  );
 
   if (state.status === 'not-found') return <NotFoundPage invalidPath={location.pathname} />;
   if (state.status === 'pending') {
@@ -72,6 +82,7 @@ export function ListingPage() {
       sortOptions={LIST_SORTS}
       hrefForSort={(next) => withParams(hrefFor(state.filters), { sort: next === 'featured' ? undefined : next })}
       hrefForPage={(page) => pageHref(location.pathname, location.search, page)}
+      variantHint={variantHint}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { Product } from '../../../core/entities/catalogue';
 import { backgroundClass, type ProductCarouselConfig } from './carousel-config';
 import { ProductCard } from './ProductCard';
 import { useProductPage, useProductsByHandles } from './queries';
+import { useZipStock, type ZipStock } from './use-zip-stock';
 import './ProductCarousel.css';
 
 const CarouselSwiper = lazy(() => import('./CarouselSwiper'));
@@ -37,7 +38,9 @@ interface CarouselFrameProps {
   products: readonly Product[];
 }
 
+/** The carousel's frame; its cards know the shopper's zip stock, like a list's (§5: add disabled when out of stock). */
 function CarouselFrame({ name, config, products }: CarouselFrameProps) {
+  const stock = useZipStock(products);
   const classes = [
     'product-carousel',
     backgroundClass(config.bg_color),
@@ -48,20 +51,20 @@ function CarouselFrame({ name, config, products }: CarouselFrameProps) {
     <section className={classes.filter(Boolean).join(' ')} aria-label={name} data-page={config.page}>
       {config.headline && <h2 className="product-carousel__headline">{config.headline}</h2>}
       {config.paragraph && <p className="product-carousel__paragraph">{config.paragraph}</p>}
-      <Suspense fallback={<StaticRow products={products} />}>
-        <CarouselSwiper products={products} label={name} />
+      <Suspense fallback={<StaticRow products={products} stock={stock} />}>
+        <CarouselSwiper products={products} label={name} stock={stock} />
       </Suspense>
     </section>
   );
 }
 
 /** What shows while Swiper loads: the same cards in a row, so nothing jumps when it arrives. */
-function StaticRow({ products }: { products: readonly Product[] }) {
+function StaticRow({ products, stock }: { products: readonly Product[]; stock: ZipStock | undefined }) {
   return (
     <ul className="product-carousel__static">
       {products.slice(0, 3).map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} titleLevel={3} />
+          <ProductCard product={product} stock={stock} titleLevel={3} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,9 @@
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import type { VariantHint } from '../../../core/catalogue';
 import type { Product } from '../../../core/entities/catalogue';
-import { useShopperLocation } from '../location/location-store';
 import { EAGER_CARD_IMAGES } from './catalogue-config';
 import { ProductCard } from './ProductCard';
-import { useStock } from './queries';
+import { useZipStock } from './use-zip-stock';
 import './ProductGrid.css';
 
 interface ProductGridProps {
@@ -48,17 +47,18 @@ function useCardsToDraw(total: number): number {
 
 /** Cards of one list page, with stock for the shopper's zip asked once for the whole page. */
 export function ProductGrid({ products, variantHint }: ProductGridProps) {
-  const location = useShopperLocation();
-  const skus = useMemo(() => products.flatMap((p) => p.variants.map((v) => v.sku)), [products]);
-  const { data: stock } = useStock(skus, location.zip, location.destination);
+  const stock = useZipStock(products);
   // The stock answer redraws every card: as a background render, in slices between frames.
   const shownStock = useDeferredValue(stock);
   const drawn = useCardsToDraw(products.length);
+  // A URL naming another variant (a new weight segment, ?sku=) starts each card over on that variant.
+  const hintKey = JSON.stringify(variantHint ?? {});
   return (
     <ul className="product-grid">
       {products.slice(0, drawn).map((product, index) => (
         <li key={product.id} className="product-grid__item">
           <Card
+            key={hintKey}
             product={product}
             variantHint={variantHint}
             stock={shownStock}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { responsiveImage } from '../../../core/images/srcset';
+import { fluidImage, responsiveImage, sizesAttribute } from '../../../core/images/srcset';
 import { PackshotPlaceholder, useImageFailure } from '../catalogue/offline/PackshotPlaceholder';
 
 interface GalleryImage {
@@ -9,6 +9,11 @@ interface GalleryImage {
 
 const MAIN_SIZE = 480;
 const THUMB_SIZE = 64;
+/**
+ * The main image fills the page width on phones and is at most MAIN_SIZE px wide elsewhere (the
+ * default hint's 800px would fetch renditions larger than the box ever is).
+ */
+const MAIN_SIZES = sizesAttribute(`sm:100vw ${MAIN_SIZE}px`);
 
 /** The selected variant's pictures (variantMediaList): one large image and thumbnails to switch it. */
 export function ProductGallery({ images }: { images: readonly GalleryImage[] }) {
@@ -16,7 +21,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
   const current = images[Math.min(index, images.length - 1)];
   const [mainFailed, onMainError] = useImageFailure(current?.url ?? '');
   if (!current) return null;
-  const main = responsiveImage(current.url, MAIN_SIZE, MAIN_SIZE);
+  const main = fluidImage(current.url, MAIN_SIZE, MAIN_SIZE);
   return (
     <div className="gallery">
       {mainFailed ? (
@@ -26,6 +31,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
           className="gallery__main"
           src={main.src}
           srcSet={main.srcSet}
+          sizes={MAIN_SIZES}
           alt={current.alt}
           width={MAIN_SIZE}
           height={MAIN_SIZE}

@@ -22,6 +22,7 @@ import { withZipStock } from '../catalogue/zip-stock';
 import { HomeZipControl } from '../location/HomeZipControl';
 import { useShopperLocation } from '../location/location-store';
 import { ProductGallery } from './ProductGallery';
+import { ProductReviews } from './ProductReviews';
 import { type OptionName, productOptions, selectedValue, variantForOption } from './product-options';
 import { type PurchaseChoice, PurchaseOptions } from './PurchaseOptions';
 import './ProductPage.css';
@@ -149,6 +150,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to div, span, p and h1 by sanitizeHtml (§5) */}
         <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.descriptionHtml) }} />
       </section>
+      {!staffFeeding && <ProductReviews productId={product.id} />}
       <RecommendedCarousel product={product} />
     </div>
   );
