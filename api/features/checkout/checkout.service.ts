@@ -92,6 +92,8 @@ export interface CheckoutDeps {
   onOrderPlaced?: (tx: import('../../db/client').Db, order: import('./checkout.store').StoredOrder) => Promise<void>;
 }
 
+export const AUTOSHIP_NEEDS_ACCOUNT = 'Log in or create an account to start an Autoship: it is kept in your account, where you can change or cancel it.';
+
 /** Prefixes card field errors with the wire object they belong to. */
 const paymentFields = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).map(([field, message]) => [`payment.${field}`, message]));
@@ -223,6 +225,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const ordered = await tx.orderNumberOfCart(input.cartId);
       if (ordered) throw cartOrderedError(ordered);
       refuseFlaggedCart(cart);
+      // an autoship lives in a customer's account (managed under My Subscriptions): no account, no autoship
+      if (!profile && cart.lines.some((line) => line.sellingPlanId !== null)) throw new DomainError('UNAUTHENTICATED', AUTOSHIP_NEEDS_ACCOUNT);
       await takeStock(site, cart, index, (sku, quantity) => tx.takeStock(sku, stockDestinationFor(site), quantity));
       const totals = orderTotals(cart, input.shippingAddress.provinceCode, minimum);
       const orderId = randomUUID();

@@ -169,6 +169,16 @@ describeEachDatabase('checkout place-order', (kind) => {
     });
   });
 
+  it('refuses an Autoship to a guest (it lives in an account), storing nothing and keeping the cart', async () => {
+    const cart = await cartWith(server.dtc, [line(0, 1, f.dtc[0].product.sellingPlans[0].id)]);
+    const before = await stockOf(database, f.dtc[0].variant.sku);
+    const res = await checkoutCall(server.dtc, 'place-order', orderBody(cart.id));
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toMatch(/^Log in or create an account to start an Autoship/);
+    expect(await stockOf(database, f.dtc[0].variant.sku)).toBe(before);
+    expect((await cartCall(server.dtc, 'get-cart', { cartId: cart.id })).body.data.totalQuantity).toBe(1);
+  });
+
   it('HPSF orders are ZK01; a guest gets no Program Discount (a clinic user does: tests/api/account/cart-customer)', async () => {
     const created = await cartCall(server.hpsf, 'create-cart', {
       cartId: crypto.randomUUID(),
