@@ -16,10 +16,6 @@ import './app/styles.css';
 /** The longest the first render waits for IndexedDB: a slow or broken database must never block boot. */
 const LOCAL_STATE_TIMEOUT_MS = 400;
 
-// The entry chunk's URL carries its content hash: it changes with every build that changes the app,
-// so it busts a query cache written by another build.
-const BUILD_ID = new URL(import.meta.url).pathname;
-
 function withinTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
   return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
 }
@@ -36,7 +32,9 @@ async function boot(): Promise<void> {
     Promise.all([queryStorage.hydrate(LOCAL_STATE_TIMEOUT_MS), loadBreadcrumbState(), loadStoredLocation()]),
     LOCAL_STATE_TIMEOUT_MS,
   );
-  await restoreAndPersistQueries(queryClient, createQueryPersister(queryStorage), BUILD_ID).catch((error) =>
+  // The stored answers survive an update (their format version, not the build, busts them); each
+  // is checked with its schema on the way in.
+  await restoreAndPersistQueries(queryClient, createQueryPersister(queryStorage)).catch((error) =>
     console.warn('Query cache not restored', error),
   );
   // The cache is written a moment after each change; a page going away writes it at once.

@@ -66,9 +66,11 @@ for (const site of ['DTC', 'HPSF'] as const) {
         await expect(line).toBeVisible();
         await expect(line.getByText(WAITING_TO_SYNC)).toBeVisible();
       }
-      // The optimistic cart is the server's reducer: the clinic's Program Discount shows offline too.
+      // The optimistic cart prices as the server will: a guest has no Program Discount on either site
+      // (a signed-in clinic user's is mirrored too: tests/web/cart-state/cart-store.test.ts).
       const summary = page.getByRole('region', { name: 'Order Summary' });
-      await expect(summary.getByText('Program Discount', { exact: true })).toHaveCount(site === 'HPSF' ? 1 : 0);
+      await expect(summary.getByText('Subtotal Before Savings', { exact: true })).toBeVisible();
+      await expect(summary.getByText('Program Discount', { exact: true })).toHaveCount(0);
       expect(await outboxCounts(page)).toEqual({ pending: 4, refused: 0 }); // create-cart and three adds
       for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.setViewportSize(viewport);
@@ -118,8 +120,10 @@ test.describe('DTC offline cart, 100 queued changes', () => {
     await expect(line.getByText(WAITING_TO_SYNC)).toBeVisible();
     const cartId = await cartIdOf(context);
 
-    // The 5 s goal is a speed figure: measured here and printed (about 2 s on a quiet machine), but
-    // asserted with room, since a loaded CI machine must not turn a timing into a failure.
+    // Issue 6: '100 queued changes replayed in under 5 s'. Measured from the reconnect to an empty
+    // queue: 2 to 3 s here alone, 5.7 s once beside another worker on this 2-core machine. The 5 s
+    // goal is held by `npm run bench -- offline` (a quiet run, figure next to its baseline); here a
+    // bound three times the goal still catches a replay that waits per entry or runs twice.
     const started = Date.now();
     await context.setOffline(false);
     await expect
@@ -127,6 +131,7 @@ test.describe('DTC offline cart, 100 queued changes', () => {
       .toBe(0);
     const elapsed = Date.now() - started;
     console.log(`100 queued cart changes replayed in ${elapsed} ms (goal: under 5000 ms)`);
+    expect(elapsed, '100 queued changes replayed without per-entry waits').toBeLessThan(15_000);
     expect(await serverCartLines(request, url(''), cartId)).toEqual([{ sku: item.sku, quantity: 9 }]);
     await expect(line.getByText(WAITING_TO_SYNC)).toHaveCount(0);
     await expect(quantity).toHaveValue('9');

@@ -3,8 +3,11 @@
  * /products, a filtered category URL, clicking filters, search with a typo and a product page
  * never visited render from local data; pictures seen before come from the image cache and a
  * picture never fetched shows the packshot placeholder, never a broken image. Both storefronts.
+ * Once with context.setOffline, once with the shop server really stopped: in a real outage the
+ * browser still believes it is online, so every read must fail over to local data by itself.
  */
 import { type Locator, test } from '@playwright/test';
+import { addedModal, buyableVariants, cartLine } from './support/cart';
 import { chooseFilter, expect, expectProductCount, productCards, resultsRegion, selectedFilterLabels } from './support/catalogue';
 import {
   brokenImages,
@@ -13,8 +16,11 @@ import {
   scrollThrough,
   serverProductPage,
   visitOnceOnline,
+  visitOnceOnlineAt,
 } from './support/offline';
+import { cardAt, openCartAt, outboxCounts, WAITING_TO_SYNC } from './support/offline-cart';
 import { type Site, siteUrl } from './support/shop';
+import { type ShopProcess, startShopProcess } from './support/shop-process';
 
 const SITES: Site[] = ['DTC', 'HPSF'];
 const PHONE = { width: 390, height: 844 };
@@ -127,3 +133,72 @@ for (const site of SITES) {
     await expect(catalogueSyncStatus(page)).toHaveCount(0);
   });
 }
+
+test.describe('DTC catalogue with the shop server really stopped', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ShopProcess;
+  const url = (path: string) => server.url('DTC', path);
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    server = await startShopProcess();
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+
+  test('after one visit, lists, filters, search, an unvisited product page and a cart add work from local data', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(DESKTOP);
+    await visitOnceOnlineAt(page, url);
+    const chicken = await serverProductPage(request, url, { filters: [{ field: 'flavor', value: 'chicken' }], limit: 100 });
+    const dogDryChicken = await serverProductPage(request, url, { filters: DOG_DRY_CHICKEN, limit: 100 });
+    const all = await serverProductPage(request, url, { limit: 100 });
+    expect(chicken.total).toBeGreaterThan(0);
+    const neverVisited = all.products.at(-1)!;
+    const [item] = await buyableVariants(request, 'DTC'); // the same seed data as this server's
+
+    await server.stop();
+    // The outage the browser does not know about: every request now fails with no answer.
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+    // /products with a filter: the server's count for the same query.
+    await page.goto(url('/products?filter=flavor:chicken'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeVisible();
+    await expectProductCount(page, chicken.total);
+    expect(await selectedFilterLabels(page)).toEqual(['Chicken']);
+
+    // A category URL, filtered.
+    await page.goto(url('/products/dog/dry-food?filter=flavor:chicken'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dry Dog Food' })).toBeVisible();
+    await expectProductCount(page, dogDryChicken.total);
+    expect(await selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
+
+    // Search with a typo.
+    await page.goto(url('/search?search=chiken'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for "chiken"' })).toBeVisible();
+    const titles = await productCards(page).getByRole('heading').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles.slice(0, 5)) expect(title).toMatch(/Chicken/);
+
+    // A product page never visited.
+    await page.goto(url(`/products/${neverVisited.handle}`));
+    await expect(page.getByRole('heading', { level: 1, name: neverVisited.title })).toBeVisible();
+    expect(await brokenImages(page.getByRole('main'))).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('DTC-server-stopped-product.png') });
+
+    // The cart takes an add; it waits to sync, since the server is not there to take it.
+    const card = await cardAt(page, url, item);
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const modal = addedModal(page);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Continue Shopping' }).click();
+    await openCartAt(page, url);
+    await expect(cartLine(page, item).getByText(WAITING_TO_SYNC)).toBeVisible();
+    expect((await outboxCounts(page)).pending).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('DTC-server-stopped-cart.png') });
+  });
+});

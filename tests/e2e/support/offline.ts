@@ -27,7 +27,12 @@ const SLOW_DOWNLOAD_BYTES_PER_SECOND = 16_000;
  * once the page has loaded, so the saving progress can be seen, then restored.
  */
 export async function visitOnceOnline(page: Page, site: Site, steps: SyncSteps = {}): Promise<void> {
-  await page.goto(siteUrl(site, '/'));
+  await visitOnceOnlineAt(page, (path) => siteUrl(site, path), steps);
+}
+
+/** visitOnceOnline on the shop at `url` (e.g. a spec's own server, which the spec may stop). */
+export async function visitOnceOnlineAt(page: Page, url: (path: string) => string, steps: SyncSteps = {}): Promise<void> {
+  await page.goto(url('/'));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -50,10 +55,11 @@ export async function visitOnceOnline(page: Page, site: Site, steps: SyncSteps =
 /** The server's answer to a product list query (the request fixture is never offline). */
 export async function serverProductPage(
   request: APIRequestContext,
-  site: Site,
+  site: Site | ((path: string) => string),
   input: Record<string, unknown>,
 ): Promise<{ total: number; products: { handle: string; title: string; featuredImage: { alt: string } }[] }> {
-  const response = await request.post(siteUrl(site, '/api/cms/v1.0/get-filtered-products'), { data: input });
+  const url = typeof site === 'function' ? site : (path: string) => siteUrl(site, path);
+  const response = await request.post(url('/api/cms/v1.0/get-filtered-products'), { data: input });
   expect(response.ok()).toBe(true);
   return (await response.json()).data;
 }

@@ -5,6 +5,8 @@ import { deleteRecord, readRecord, writeRecord } from '../../../web/lib/local-db
 import {
   createIdbSyncStorage,
   createQueryPersister,
+  QUERY_CACHE_BUSTER,
+  QUERY_CACHE_FORMAT_VERSION,
   QUERY_CACHE_ITEM,
   restoreAndPersistQueries,
   syncStorageRecordSchema,
@@ -77,18 +79,22 @@ describe('synchronous storage over IndexedDB', () => {
 });
 
 describe('persisted query cache', () => {
-  async function startApp(buildId: string) {
+  // Answers under real keys of the app, valid for their schemas (query-answer-schemas.ts).
+  const ZIPS = ['stock', 'zip-ranges', 'HOME'];
+  const STOCK = ['stock', 'skus', 'HOME', '10001', ['SKU-1']];
+
+  async function startApp(buster?: string) {
     const storage = createIdbSyncStorage({ recordKey: RECORD, writeDelayMs: 5 });
     await storage.hydrate(500);
     const client = new QueryClient();
     clients.push(client);
-    const stop = await restoreAndPersistQueries(client, createQueryPersister(storage), buildId);
+    const stop = await restoreAndPersistQueries(client, createQueryPersister(storage), buster);
     return { storage, client, stop };
   }
 
-  async function visitAndLeave(buildId: string, data: Record<string, unknown>) {
-    const app = await startApp(buildId);
-    for (const [key, value] of Object.entries(data)) app.client.setQueryData(['catalogue', key], value);
+  async function visitAndLeave(answers: [readonly unknown[], unknown][], buster?: string) {
+    const app = await startApp(buster);
+    for (const [key, value] of answers) app.client.setQueryData(key, value);
     // the persister throttles for a second; leaving the page writes what it has
     await until(async () => app.storage.getItem(QUERY_CACHE_ITEM) !== null);
     await app.storage.flush();
@@ -96,16 +102,23 @@ describe('persisted query cache', () => {
   }
 
   it('restores the answers of the last visit before the first render', async () => {
-    await visitAndLeave('build-1', { list: { products: ['a', 'b'] } });
-    const next = await startApp('build-1');
-    expect(next.client.getQueryData(['catalogue', 'list'])).toEqual({ products: ['a', 'b'] });
+    await visitAndLeave([[ZIPS, ['10000-19999']]]);
+    const next = await startApp();
+    expect(next.client.getQueryData(ZIPS)).toEqual(['10000-19999']);
     next.stop();
   });
 
-  it('does not trust a cache written by another build', async () => {
-    await visitAndLeave('build-1', { list: { products: ['a'] } });
-    const next = await startApp('build-2');
-    expect(next.client.getQueryData(['catalogue', 'list'])).toBeUndefined();
+  it('is tied to the data format version, not to the build', async () => {
+    await visitAndLeave([[ZIPS, ['10000-19999']]]);
+    const stored = JSON.parse((await storedItems())?.[QUERY_CACHE_ITEM] ?? '{}');
+    expect(stored.buster).toBe(QUERY_CACHE_BUSTER);
+    expect(QUERY_CACHE_BUSTER).toBe(`query-cache-v${QUERY_CACHE_FORMAT_VERSION}`);
+  });
+
+  it('does not trust a cache of another data format version', async () => {
+    await visitAndLeave([[ZIPS, ['10000-19999']]], 'query-cache-v0');
+    const next = await startApp();
+    expect(next.client.getQueryData(ZIPS)).toBeUndefined();
     await next.storage.flush();
     expect((await storedItems())?.[QUERY_CACHE_ITEM]).toBeUndefined();
     next.stop();
@@ -113,21 +126,52 @@ describe('persisted query cache', () => {
 
   it('drops a broken cache instead of failing to start', async () => {
     await writeRecord(RECORD, { items: [{ key: QUERY_CACHE_ITEM, value: '{"clientState": "cut off' }] });
-    const next = await startApp('build-1');
+    const next = await startApp();
     expect(next.client.getQueryCache().getAll()).toHaveLength(0);
     expect(next.storage.getItem(QUERY_CACHE_ITEM)).toBeNull();
     await writeRecord(RECORD, { items: [{ key: QUERY_CACHE_ITEM, value: JSON.stringify({ timestamp: 'yesterday' }) }] });
-    const again = await startApp('build-1');
+    const again = await startApp();
     expect(again.storage.getItem(QUERY_CACHE_ITEM)).toBeNull();
     next.stop();
     again.stop();
   });
 
+  it('checks each restored answer with its schema: a stale one or an unknown key is dropped, the rest kept', async () => {
+    const query = (queryKey: unknown[], data: unknown, status = 'success') => ({
+      queryHash: JSON.stringify(queryKey),
+      queryKey,
+      state: { data, status, dataUpdatedAt: Date.now(), error: null, fetchStatus: 'idle' },
+      dehydratedAt: Date.now(),
+    });
+    const cache = {
+      buster: QUERY_CACHE_BUSTER,
+      timestamp: Date.now(),
+      clientState: {
+        queries: [
+          query(ZIPS, ['10000-19999']),
+          query(STOCK, { 'SKU-1': 'yes' }), // an older shape: booleans were strings
+          query(['mystery', 'key'], { anything: true }), // no schema vouches for it
+          query(['stock', 'zip-ranges', 'CLINIC'], ['20000-29999'], 'error'),
+        ],
+        mutations: [{ state: { status: 'pending', isPaused: true }, mutationKey: ['stale'] }],
+      },
+    };
+    await writeRecord(RECORD, { items: [{ key: QUERY_CACHE_ITEM, value: JSON.stringify(cache) }] });
+    const next = await startApp();
+    expect(next.client.getQueryData(ZIPS)).toEqual(['10000-19999']);
+    expect(next.client.getQueryData(STOCK)).toBeUndefined();
+    expect(next.client.getQueryData(['mystery', 'key'])).toBeUndefined();
+    expect(next.client.getQueryData(['stock', 'zip-ranges', 'CLINIC'])).toBeUndefined();
+    expect(next.client.getQueryCache().getAll()).toHaveLength(1);
+    expect(next.client.getMutationCache().getAll()).toHaveLength(0);
+    next.stop();
+  });
+
   it('keeps queries that opt out (meta.persist false) out of the stored cache', async () => {
-    const app = await startApp('build-1');
-    app.client.setQueryData(['catalogue', 'list'], 1);
+    const app = await startApp();
+    app.client.setQueryData(ZIPS, ['10000-19999']);
     await app.client.prefetchQuery({ queryKey: ['account'], queryFn: () => 'secret', meta: { persist: false } });
-    await until(async () => app.storage.getItem(QUERY_CACHE_ITEM)?.includes('"list"') ?? false);
+    await until(async () => app.storage.getItem(QUERY_CACHE_ITEM)?.includes('10000-19999') ?? false);
     expect(app.storage.getItem(QUERY_CACHE_ITEM)).not.toContain('secret');
     app.stop();
   });

@@ -1,9 +1,11 @@
 // The persisted TanStack Query cache: a synchronous storage facade over IndexedDB and its persister.
 export { createIdbSyncStorage, type IdbSyncStorage, syncStorageRecordSchema } from './idb-sync-storage';
+export { type AnswerSchemaLookup, keepCheckedAnswers } from './checked-answers';
 export {
-  cacheBuster,
   createQueryPersister,
   deserializePersistedClient,
+  QUERY_CACHE_BUSTER,
+  QUERY_CACHE_FORMAT_VERSION,
   QUERY_CACHE_ITEM,
   QUERY_CACHE_MAX_AGE_MS,
   restoreAndPersistQueries,

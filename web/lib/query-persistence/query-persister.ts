@@ -13,14 +13,22 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { z } from 'zod';
 import { activatePersistence, noteStorageOf } from './active-persistence';
+import { type AnswerSchemaLookup, keepCheckedAnswers } from './checked-answers';
 import type { IdbSyncStorage } from './idb-sync-storage';
 
 /** Name of the cache inside the storage record. */
 export const QUERY_CACHE_ITEM = 'tanstack-query';
 /** Answers older than this are not worth showing, even offline. */
 export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Bumped when what we persist changes shape in a way the buster would not catch. */
-const CACHE_FORMAT = 'q1';
+/**
+ * Version of the persisted data's format: bump it when the shape of a persisted answer or of the
+ * query keys changes in a way the per-answer schema check would not catch (same shape, new
+ * meaning). It is deliberately NOT the build id: an update that leaves the data alone must keep
+ * the account pages' offline copies (a new build used to throw the whole cache away).
+ */
+export const QUERY_CACHE_FORMAT_VERSION = 2;
+/** The buster stored with the cache; a cache under another one is dropped on restore. */
+export const QUERY_CACHE_BUSTER = `query-cache-v${QUERY_CACHE_FORMAT_VERSION}`;
 
 // The outline of a persisted client; anything else (a cut-off write, another library's data)
 // makes restore fail, and the persister then removes it: a broken cache is dropped, never used.
@@ -40,26 +48,32 @@ export function deserializePersistedClient(text: string): PersistedClient {
   return stored as PersistedClient;
 }
 
-/**
- * The buster of this build: caches written by another build are dropped on restore, so an old
- * app's answers (possibly another shape) are never trusted by a new one.
- */
-export function cacheBuster(buildId: string): string {
-  return `${CACHE_FORMAT}:${buildId}`;
-}
-
 /** Only settled answers are kept; a query can opt out with `meta: { persist: false }` (personal data). */
 export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolean {
   return query.state.status === 'success' && query.meta?.persist !== false;
 }
 
-export function createQueryPersister(storage: IdbSyncStorage): Persister {
-  const persister = createSyncStoragePersister({
+/** The schema table, loaded only when there is a stored cache to check (see query-answer-schemas.ts). */
+const loadAnswerSchemas = (): Promise<AnswerSchemaLookup> => import('./query-answer-schemas').then((m) => m.answerSchemaOf);
+
+/**
+ * The persister over `storage`. Its restore checks every stored answer with its schema and keeps
+ * only those that pass; `answerSchemas` replaces the app's table (tests).
+ */
+export function createQueryPersister(storage: IdbSyncStorage, answerSchemas = loadAnswerSchemas): Persister {
+  const base = createSyncStoragePersister({
     storage,
     key: QUERY_CACHE_ITEM,
     throttleTime: 1000,
     deserialize: deserializePersistedClient,
   });
+  const persister: Persister = {
+    ...base,
+    restoreClient: async () => {
+      const stored = await base.restoreClient();
+      return stored && keepCheckedAnswers(stored, await answerSchemas());
+    },
+  };
   noteStorageOf(persister, storage); // forgetQueries rewrites this storage at once
   return persister;
 }
@@ -69,15 +83,15 @@ export function createQueryPersister(storage: IdbSyncStorage): Persister {
 type PersistableClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
 
 /**
- * Restores the persisted cache into `queryClient` (dropping an expired, busted or broken one),
- * then keeps persisting it. Returns the unsubscribe.
+ * Restores the persisted cache into `queryClient` (dropping an expired or broken one, one of
+ * another data format, and each answer that fails its schema), then keeps persisting it.
+ * Returns the unsubscribe. `buster` is the data format's (tests may give their own).
  */
 export async function restoreAndPersistQueries(
   queryClient: QueryClient,
   persister: Persister,
-  buildId: string,
+  buster: string = QUERY_CACHE_BUSTER,
 ): Promise<() => void> {
-  const buster = cacheBuster(buildId);
   const client = queryClient as unknown as PersistableClient;
   // A cache that cannot be read has been removed by the time this rejects: start without it.
   await persistQueryClientRestore({ queryClient: client, persister, buster, maxAge: QUERY_CACHE_MAX_AGE_MS }).catch(
