@@ -1,8 +1,8 @@
 import type { CheckoutProfile } from './order-attributes';
 import type { CheckoutAddress, ShippingLocation } from './shipping-location';
 
-/** What the contact step starts with for a signed-in customer (blank fields the shopper fills). */
-export interface ContactPrefill {
+/** The contact step's fields, as typed (strings, blank when unknown). */
+export interface ContactDetails {
   email: string;
   firstName: string;
   lastName: string;
@@ -21,7 +21,7 @@ const text = (value: string | null | undefined) => value ?? '';
  * the order ships to work (§4 shipping location), else the default home address. A guest gets
  * nothing (null); a customer with no address gets the email alone.
  */
-export function contactPrefill(profile: CheckoutProfile | null, location: ShippingLocation): ContactPrefill | null {
+export function contactPrefill(profile: CheckoutProfile | null, location: ShippingLocation): ContactDetails | null {
   if (!profile) return null;
   const address: CheckoutAddress | null = location === 'ship_to_work' ? profile.clinic : profile.homeAddress;
   return {

@@ -1,24 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useOnline } from '../../lib/use-online';
 
 /** How long "Back online" stays after the connection returns. */
 export const BACK_ONLINE_NOTICE_MS = 4000;
 
 export const OFFLINE_TEXT = 'You are offline – showing saved data';
 export const BACK_ONLINE_TEXT = 'Back online';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** The browser's view of the connection, updated on its online/offline events. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-}
 
 /** Online/offline indicator: a status while offline, and "Back online" briefly after the connection returns. */
 export function ConnectionStatus() {

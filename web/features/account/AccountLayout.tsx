@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useIsStaffFeeding } from '../../app/site';
-import { useOnline } from '../checkout/use-online';
+import { useOnline } from '../../lib/use-online';
 import './account.css';
 
 /** Words of the offline marker on account pages drawn from the saved copy. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AccountAddress } from '../../../core/contract/account';
-import { useOnline } from '../checkout/use-online';
+import { useOnline } from '../../lib/use-online';
 import { FormMessage } from '../identity/FormField';
 import { accountApi, addressFieldMessages, failureMessage } from './account-api';
 import { refreshAccount, useCommerceCustomer, useCustomerId } from './account-queries';

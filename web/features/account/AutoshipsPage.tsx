@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { AUTOSHIP_WEEKS, CANCEL_REASONS, frequencyLabel } from '../../../core/account/autoship-options';
 import type { AccountSubscription } from '../../../core/contract/account';
 import { useIsStaffFeeding } from '../../app/site';
-import { useOnline } from '../checkout/use-online';
+import { useOnline } from '../../lib/use-online';
 import { FormMessage } from '../identity/FormField';
 import { accountApi, failureMessage } from './account-api';
 import { accountKeys, useCustomerId, useSubscriptions } from './account-queries';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
-import { useOnline } from '../checkout/use-online';
+import { useOnline } from '../../lib/use-online';
 import { useOrder } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
 import { formatDate, formatMoney } from './format';

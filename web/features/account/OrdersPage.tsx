@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useOnline } from '../checkout/use-online';
+import { useOnline } from '../../lib/use-online';
 import { useOrders } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
 import { formatDate, formatMoney } from './format';

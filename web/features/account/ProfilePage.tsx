@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CommerceCustomer } from '../../../core/contract/account';
 import { useIsStaffFeeding } from '../../app/site';
-import { useOnline } from '../checkout/use-online';
+import { useOnline } from '../../lib/use-online';
 import { FormField, FormMessage } from '../identity/FormField';
 import { useUserStore } from '../identity/user-store';
 import '../identity/identity.css';

@@ -14,7 +14,7 @@ import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
 import { type CheckoutStep, useCheckout } from './use-checkout';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 import './Checkout.css';
 
 const STEPS: { id: CheckoutStep; title: string }[] = [

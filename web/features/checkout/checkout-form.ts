@@ -1,18 +1,9 @@
 /** The checkout form's values and their checks, with the same rules and messages as the server. */
 import { type CardInput, cardFieldErrors, checkoutEmailSchema, shippingAddressSchema } from '../../../core/checkout';
-import type { ShippingAddress } from '../../../core/checkout';
+import type { ContactDetails, ShippingAddress } from '../../../core/checkout';
 
-export interface ContactValues {
-  email: string;
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  provinceCode: string;
-  zip: string;
-  phone: string;
-}
+/** The contact and shipping address step's fields (core's ContactDetails, also the server's prefill). */
+export type ContactValues = ContactDetails;
 
 export type FieldErrors = Record<string, string>;
 
