@@ -10,6 +10,7 @@ import { GUEST_CUSTOMER } from '../../../core/cart/state';
 import { orderTotals } from '../../../core/checkout';
 import type { Database } from '../client';
 import { addresses, customers, orderLines, orders, products, sellingPlans, subscriptions, variants } from '../schema';
+import { orderLineOf } from '../../features/checkout/checkout.store';
 
 export const DEMO_SHOPPER_ID = '00000000-0000-4000-8000-000000000001';
 export const DEMO_SHELTER_ID = '00000000-0000-4000-8000-000000000002';
@@ -107,21 +108,9 @@ export async function seedAccount(database: Database) {
       if (inserted.length === 0) continue; // already seeded (or the number was taken)
       await tx.insert(orderLines).values(
         lines.map((line, position) => ({
+          ...orderLineOf(line, [{ key: 'shipping_location', value: 'ship_to_home' }]),
           orderId: id,
           position,
-          variantId: line.variantId,
-          merchandiseId: line.merchandiseId,
-          sku: line.sku,
-          productTitle: line.productTitle,
-          variantTitle: line.variantTitle,
-          productType: line.productType,
-          sellingPlanId: line.sellingPlanId,
-          quantity: line.quantity,
-          priceCents: line.priceCents,
-          unitPriceCents: line.unitPriceCents,
-          compareAtCents: line.compareAtCents,
-          subtotalCents: line.unitPriceCents * line.quantity,
-          attributes: [{ key: 'shipping_location', value: 'ship_to_home' }],
         })),
       );
     }

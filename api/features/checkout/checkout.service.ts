@@ -8,7 +8,6 @@ import {
   GUEST_CUSTOMER,
   type IndexedVariant,
   indexVariants,
-  lineSubtotalCents,
   mergeAttributes,
   toWireCart,
   variantRefusalMessage,
@@ -41,7 +40,7 @@ import { badRequest, DomainError, notFound } from '../../http/errors';
 import type { Transact } from '../../http/idempotency';
 import { CART_LOG, stockDestinationFor } from '../cart/cart.service';
 import type { CatalogueStore } from '../catalogue/catalogue.store';
-import type { CheckoutStore, NewOrderLine } from './checkout.store';
+import { type CheckoutStore, orderLineOf } from './checkout.store';
 import { cartOrderedError } from './ordered-carts';
 import { toPlacedOrder } from './order-wire';
 
@@ -233,21 +232,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const charge = deps.payments.charge({ amountCents: totals.totalCents, card: input.payment, reference: orderId, now: now() });
       if (charge.status === 'invalid') throw badRequest(paymentFields(charge.fields), 'Check your card details.');
       if (charge.status === 'declined') throw new DomainError('CARD_DECLINED', charge.message, { 'payment.cardNumber': charge.message });
-      const lines: NewOrderLine[] = cart.lines.map((line) => ({
-        variantId: line.variantId,
-        merchandiseId: line.merchandiseId,
-        sku: line.sku,
-        productTitle: line.productTitle,
-        variantTitle: line.variantTitle,
-        productType: line.productType,
-        sellingPlanId: line.sellingPlanId,
-        quantity: line.quantity,
-        priceCents: line.priceCents,
-        unitPriceCents: line.unitPriceCents,
-        compareAtCents: line.compareAtCents,
-        subtotalCents: lineSubtotalCents(line),
-        attributes: mergeAttributes(line.attributes, [{ key: SHIPPING_LOCATION_ATTRIBUTE, value: location }]),
-      }));
+      const lines = cart.lines.map((line) =>
+        orderLineOf(line, mergeAttributes(line.attributes, [{ key: SHIPPING_LOCATION_ATTRIBUTE, value: location }])),
+      );
       const order = await tx.insertOrder(
         {
           id: orderId,

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { SiteCode } from '../../../core/constants';
-import { type CartState, cartStateSchema } from '../../../core/cart';
+import { type CartLineState, type CartState, cartStateSchema, lineSubtotalCents } from '../../../core/cart';
 import type { StockDestination } from '../../../core/entities/catalogue';
 import type { Db } from '../../db/client';
 import type { Transact } from '../../http/idempotency';
@@ -17,6 +17,25 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'position'>;
+
+/** An order line as a cart line becomes one (placing an order; the seed's order history). */
+export function orderLineOf(line: CartLineState, attributes: NewOrderLine['attributes']): NewOrderLine {
+  return {
+    variantId: line.variantId,
+    merchandiseId: line.merchandiseId,
+    sku: line.sku,
+    productTitle: line.productTitle,
+    variantTitle: line.variantTitle,
+    productType: line.productType,
+    sellingPlanId: line.sellingPlanId,
+    quantity: line.quantity,
+    priceCents: line.priceCents,
+    unitPriceCents: line.unitPriceCents,
+    compareAtCents: line.compareAtCents,
+    subtotalCents: lineSubtotalCents(line),
+    attributes,
+  };
+}
 
 /** An order with its lines in position order. */
 export interface StoredOrder {
