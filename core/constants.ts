@@ -173,3 +173,6 @@ export const THEME = {
   disabled: '#9e9e9e',
   background: '#ffffff',
 } as const;
+
+/** Brand slug of the prescription line (veterinary therapeutic food, staff feeding only): buying it needs Program Discount eligibility. */
+export const PRESCRIPTION_LINE_SLUG = 'vitalis-clinical-care';

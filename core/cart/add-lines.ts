@@ -6,6 +6,9 @@ import { MAX_CART_LINES } from './rules';
 import type { CartLineState, CartState } from './state';
 import type { VariantLookup } from './variant-lookup';
 
+export const PRESCRIPTION_NOT_ELIGIBLE =
+  'Prescription diets can be ordered only by clinic staff whose clinic account is eligible for the Program Discount.';
+
 /**
  * Adds lines (§5): the same variant+plan merges into one line; the resulting quantity is raised
  * to 1 when below it and capped (5 autoship, 10 one-time). Any refused line refuses them all.
@@ -20,6 +23,11 @@ export function addCartLines(cart: CartState, inputs: readonly CartLineInput[], 
     if (!found.ok) {
       const message = variantRefusalMessage(found.reason, input.merchandiseId);
       return refused(cart, { reason: found.reason, message, field: `${field}.merchandiseId` });
+    }
+    // §5 staff feeding: prescription-line items need Program Discount eligibility (a registered
+    // clinic user of an eligible account group, which is what the cart's programDiscount says)
+    if (found.variant.prescription && !cart.customer.programDiscount) {
+      return refused(cart, { reason: 'prescription-not-eligible', message: PRESCRIPTION_NOT_ELIGIBLE, field: `${field}.merchandiseId` });
     }
     const sellingPlanId = input.sellingPlanId ?? null;
     if (sellingPlanId !== null && !found.variant.sellingPlans.some((plan) => plan.id === sellingPlanId)) {

@@ -6,6 +6,7 @@ import type { VariantRefusalReason } from './variant-lookup';
 export type CartRefusalReason =
   | VariantRefusalReason
   | 'unknown-selling-plan'
+  | 'prescription-not-eligible'
   | 'unknown-line'
   | 'too-many-lines'
   | 'no-cart'

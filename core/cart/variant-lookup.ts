@@ -1,4 +1,4 @@
-import type { SiteCode } from '../constants';
+import { PRESCRIPTION_LINE_SLUG, type SiteCode } from '../constants';
 import type { Product, Variant } from '../entities/catalogue';
 import { isListable } from '../catalogue/visibility';
 import { amountToCents } from './money';
@@ -17,6 +17,8 @@ export interface CartVariant {
   productType: string;
   /** the product's autoship plans with their discount */
   sellingPlans: { id: string; discountPercent: number }[];
+  /** of the prescription line: only an eligible clinic user may buy it */
+  prescription: boolean;
 }
 
 /** Why a variant cannot go into a cart. */
@@ -60,6 +62,7 @@ export function toCartVariant({ product, variant }: IndexedVariant): CartVariant
     productTitle: product.title,
     productType: product.productType,
     sellingPlans: product.sellingPlans.map(({ id, discountPercent }) => ({ id, discountPercent })),
+    prescription: product.facets.brand.includes(PRESCRIPTION_LINE_SLUG),
   };
 }
 

@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../api/db/seed/identity-data';
 import { describeEachDatabase } from '../../support/databases';
+import { PRESCRIPTION_NOT_ELIGIBLE } from '../../../core/cart/add-lines';
 import { cartCall, ECOM } from '../cart/support';
+import { orderBody } from '../checkout/support';
 import { type AccountSuite, closeAccountSuite, openAccountSuite, SHOPPER, signedIn } from './support';
 
 const STAFF = DEMO_ACCOUNTS.find((a) => a.email === 'staff@vitalis.example')!;
@@ -24,35 +26,44 @@ describeEachDatabase('the cart’s shopper', (kind) => {
 
   const hpsfLines = () => [{ merchandiseId: suite.f.hpsf.variant.id, quantity: 2 }];
 
-  it('gives the Program Discount to a registered, eligible clinic user only, and prices checkout the same way', async () => {
+  it('sells the prescription line with the Program Discount to a registered, eligible clinic user only; checkout prices the same', async () => {
+    const refused = { 'lineItems[0].merchandiseId': PRESCRIPTION_NOT_ELIGIBLE };
     const guest = await cartCall(suite.server.hpsf, 'create-cart', { cartId: randomUUID(), lineItems: hpsfLines() });
-    expect(guest.status).toBe(200);
-    const subtotal = cents(guest.body.data.cost.subtotalAmount.amount);
-    expect(cents(guest.body.data.cost.totalAmount.amount)).toBe(subtotal);
+    expect(guest.status).toBe(400);
+    expect(guest.body.error.fields).toEqual(refused);
+    // a staff user who has not registered with a clinic yet is no clinic user
+    const unregistered = await signedIn(suite.server.hpsf, NEW_STAFF);
+    const theirs = await unregistered.call(`${ECOM}/create-cart`, { cartId: randomUUID(), lineItems: hpsfLines() });
+    expect(theirs.body.error.fields).toEqual(refused);
 
     const staff = await signedIn(suite.server.hpsf, STAFF);
     const mine = await staff.call(`${ECOM}/create-cart`, { cartId: randomUUID(), lineItems: hpsfLines() });
     expect(mine.status).toBe(200);
+    const subtotal = cents(mine.body.data.cost.subtotalAmount.amount);
     expect(cents(mine.body.data.cost.totalAmount.amount)).toBe(subtotal - Math.round(subtotal / 10));
     const quote = await staff.call('/api/checkout/quote', { cartId: mine.body.data.id, provinceCode: 'CO' });
-    expect(quote.status).toBe(200);
     expect(cents(quote.body.data.programDiscount.amount)).toBe(Math.round(subtotal / 10));
 
-    // a staff user who has not registered with a clinic yet is no clinic user
-    const unregistered = await signedIn(suite.server.hpsf, NEW_STAFF);
-    const theirs = await unregistered.call(`${ECOM}/create-cart`, { cartId: randomUUID(), lineItems: hpsfLines() });
-    expect(theirs.status).toBe(200);
-    expect(cents(theirs.body.data.cost.totalAmount.amount)).toBe(subtotal);
+    // the order ships to the clinic the checkout start fills in; it is a clinic order (ZK01)
+    const started = await staff.call('/api/checkout/start', { cartId: mine.body.data.id });
+    expect(started.status).toBe(200);
+    const { email, ...address } = started.body.data.prefill;
+    const placed = await staff.call('/api/checkout/place-order', orderBody(mine.body.data.id, { email, shippingAddress: { ...address, firstName: 'Casey', lastName: 'Staff' } }));
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.salesOrderType).toBe('ZK01');
+    expect(cents(placed.body.data.totals.programDiscount.amount)).toBe(Math.round(subtotal / 10));
   });
 
   it('a guest cart signed into gets the customer’s facts with its next change', async () => {
     const cartId = randomUUID();
-    expect((await cartCall(suite.server.hpsf, 'create-cart', { cartId, lineItems: hpsfLines() })).status).toBe(200);
-    const staff = await signedIn(suite.server.hpsf, STAFF);
-    const changed = await staff.call(`${ECOM}/update-cart-note`, { cartId, note: 'for the clinic' });
+    const oneTime = [{ merchandiseId: suite.f.dtc[2].variant.id, quantity: 1 }];
+    const autoship = [{ merchandiseId: suite.f.dtc[3].variant.id, quantity: 1, sellingPlanId: suite.f.dtc[3].product.sellingPlans[0].id }];
+    const guest = await cartCall(suite.server.dtc, 'create-cart', { cartId, lineItems: [...oneTime, ...autoship] });
+    expect(guest.body.data.discountCodes).toContainEqual(expect.objectContaining({ code: 'AUTO35' }));
+    const shopper = await signedIn(suite.server.dtc, SHOPPER); // has autoships: no AUTO35 once it is theirs
+    const changed = await shopper.call(`${ECOM}/update-cart-note`, { cartId, note: 'for the dogs' });
     expect(changed.status).toBe(200);
-    const { subtotalAmount, totalAmount } = changed.body.data.cost;
-    expect(cents(totalAmount.amount)).toBe(cents(subtotalAmount.amount) - Math.round(cents(subtotalAmount.amount) / 10));
+    expect(changed.body.data.discountCodes).not.toContainEqual(expect.objectContaining({ code: 'AUTO35' }));
   });
 
   it('applies AUTO35 to a first autoship only: not for a customer who has autoships', async () => {

@@ -178,19 +178,4 @@ describeEachDatabase('checkout place-order', (kind) => {
     expect(await stockOf(database, f.dtc[0].variant.sku)).toBe(before);
     expect((await cartCall(server.dtc, 'get-cart', { cartId: cart.id })).body.data.totalQuantity).toBe(1);
   });
-
-  it('HPSF orders are ZK01; a guest gets no Program Discount (a clinic user does: tests/api/account/cart-customer)', async () => {
-    const created = await cartCall(server.hpsf, 'create-cart', {
-      cartId: crypto.randomUUID(),
-      buyerIdentity: {},
-      lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 2 }],
-    });
-    expect(created.status).toBe(200);
-    const res = await checkoutCall(server.hpsf, 'place-order', orderBody(created.body.data.id));
-    expect(res.status).toBe(200);
-    expect(res.body.data.salesOrderType).toBe('ZK01');
-    expect(res.body.data.totals.programDiscount.amount).toBe('0.00');
-    // a cart of one storefront is not found on the other
-    expect((await checkoutCall(server.dtc, 'order', { number: res.body.data.number, cartId: created.body.data.id })).status).toBe(404);
-  });
 });

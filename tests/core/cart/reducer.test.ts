@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyCartMutation, cartLineId, cartFlags, emptyCart } from '../../../core/cart';
-import { MAX_AUTOSHIP_QUANTITY, MAX_LINE_QUANTITY } from '../../../core/constants';
+import { applyCartMutation, cartLineId, cartFlags, createVariantLookup, emptyCart, indexVariants } from '../../../core/cart';
+import { PRESCRIPTION_NOT_ELIGIBLE } from '../../../core/cart/add-lines';
+import { MAX_AUTOSHIP_QUANTITY, MAX_LINE_QUANTITY, PRESCRIPTION_LINE_SLUG } from '../../../core/constants';
+import { makeProduct, makeVariant } from '../catalogue/fixtures';
 import { applied, applyAll, CART_ID, cartWith, lookup, PLAN } from './fixtures';
 
 describe('adding lines', () => {
@@ -73,6 +75,22 @@ describe('adding lines', () => {
       expect(result.outcome.ok ? '' : result.outcome.refusal.message).toContain(merchandiseId === 'v-kibble-15' ? 'plan-x' : merchandiseId);
       expect(result.cart).toBe(cart); // nothing of the call applied
     }
+  });
+
+  it('sells prescription-line items only to an eligible clinic user (the cart’s Program Discount)', () => {
+    const diet = makeProduct({ id: 'p-rx', sites: ['HPSF'], facets: { brand: [PRESCRIPTION_LINE_SLUG] }, variants: [makeVariant({ id: 'v-rx', sku: 'RX1' })] });
+    const clinicLookup = createVariantLookup(indexVariants([diet]), 'HPSF');
+    const create = (programDiscount: boolean) =>
+      applyCartMutation(
+        null,
+        { kind: 'create', cartId: CART_ID, lineItems: [{ merchandiseId: 'v-rx', quantity: 1 }], customer: { programDiscount, hasSubscriptions: false } },
+        clinicLookup,
+      );
+    expect(create(false).outcome).toEqual({
+      ok: false,
+      refusal: { reason: 'prescription-not-eligible', message: PRESCRIPTION_NOT_ELIGIBLE, field: 'lineItems[0].merchandiseId' },
+    });
+    expect(create(true).cart?.lines.map((l) => l.sku)).toEqual(['RX1']);
   });
 
   it('refuses mutations without a cart and a second create of the same id', () => {

@@ -72,6 +72,8 @@ function variantOfLine(line: CartLineState): CartVariant {
     productTitle: line.productTitle,
     productType: line.productType,
     sellingPlans: line.sellingPlanId === null ? [] : [{ id: line.sellingPlanId, discountPercent }],
+    // already on a line the server accepted: the server refuses it again if the shopper changed
+    prescription: false,
   };
 }
 
