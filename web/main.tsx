@@ -54,8 +54,20 @@ async function boot(): Promise<void> {
 
   void registerServiceWorker();
   startCart(readSiteCode(document));
-  // Saving the catalogue for offline use starts once the page has loaded; its code loads then too.
-  void import('./features/catalogue/offline/snapshot-sync').then(({ startCatalogueSync }) => startCatalogueSync(siteCode));
+  // Saving the catalogue for offline use starts once the page has loaded; its code (and the
+  // schemas it checks the snapshot with) loads then too, once the main thread is idle, so none of
+  // it competes with the first screen (issue 3: TBT, and the JS a first visit loads at boot).
+  afterLoadAndIdle(() =>
+    void import('./features/catalogue/offline/snapshot-sync').then(({ startCatalogueSync }) => startCatalogueSync(siteCode)),
+  );
+}
+
+/** Runs `work` after the document's load event, when the browser is next idle (at most 3 s later). */
+function afterLoadAndIdle(work: () => void): void {
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
 
 void boot();

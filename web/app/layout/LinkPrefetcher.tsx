@@ -10,22 +10,48 @@ const PREFETCHED_PRODUCT_STALE_MS = 60_000;
 /** Links are looked for this long after a page change, once the page has settled. */
 const VIEWPORT_SCAN_DELAY_MS = 1500;
 /**
- * Links in view are not fetched ahead before this long after the first load, and then only once the
- * main thread is idle: fetching other pages' code while this one still loads slows its first paint
- * (issue 3 measures what loads in the first seconds). Hover, focus and touch fetch at once.
+ * Links in view are not fetched ahead before this long after the first load, nor before the
+ * shopper has done anything on the page (moved the pointer, scrolled, typed or touched), and then
+ * only once the main thread is idle: other pages' code is fetched for a shopper who is looking
+ * around, never while this page still loads, and never for a visit nobody interacts with (a
+ * crawler or a Lighthouse run; issue 3 measures the JavaScript /products itself loads). Hover,
+ * focus and touch fetch at once.
  */
 const FIRST_SCAN_AFTER_LOAD_MS = 7000;
+/** Events that show a shopper is on the page. */
+const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'scroll', 'wheel', 'keydown', 'touchstart'] as const;
+
+/** Resolves at the shopper's first interaction with the page. */
+function firstInteraction(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of INTERACTION_EVENTS) removeEventListener(type, done, { capture: true });
+      resolve();
+    };
+    for (const type of INTERACTION_EVENTS) addEventListener(type, done, { capture: true, passive: true });
+  });
+}
 
 let settled: Promise<void> | undefined;
-/** Resolves once the document has loaded, FIRST_SCAN_AFTER_LOAD_MS have passed and the browser is idle. */
+/**
+ * Resolves once the document has loaded, FIRST_SCAN_AFTER_LOAD_MS have passed, the shopper has
+ * interacted with the page and the browser is idle.
+ */
 function pageSettled(): Promise<void> {
-  settled ??= new Promise<void>((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in globalThis ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 0);
-    const wait = () => setTimeout(idle, Math.max(0, FIRST_SCAN_AFTER_LOAD_MS - performance.now()));
-    if (document.readyState === 'complete') wait();
-    else addEventListener('load', wait, { once: true });
-  });
+  settled ??= Promise.all([
+    new Promise<void>((resolve) => {
+      const wait = () => setTimeout(resolve, Math.max(0, FIRST_SCAN_AFTER_LOAD_MS - performance.now()));
+      if (document.readyState === 'complete') wait();
+      else addEventListener('load', wait, { once: true });
+    }),
+    firstInteraction(),
+  ]).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in globalThis) requestIdleCallback(() => resolve(), { timeout: 5000 });
+        else setTimeout(resolve, 0);
+      }),
+  );
   return settled;
 }
 const PRODUCT_PAGES: ReadonlySet<PageId> = new Set(['product', 'productDetail', 'dropshippingProduct']);

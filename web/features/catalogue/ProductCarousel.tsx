@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../core/entities/catalogue';
 import { backgroundClass, type ProductCarouselConfig } from './carousel-config';
 import { ProductCard } from './ProductCard';
@@ -38,9 +38,43 @@ interface CarouselFrameProps {
   products: readonly Product[];
 }
 
-/** The carousel's frame; its cards know the shopper's zip stock, like a list's (§5: add disabled when out of stock). */
+/** How far outside the viewport a carousel starts loading Swiper, so it is ready when scrolled to. */
+const SWIPER_LOAD_MARGIN = '100px 0px';
+
+/**
+ * Whether the element has come near the viewport (once true, stays true). Without
+ * IntersectionObserver it is near at once.
+ */
+function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: SWIPER_LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+/**
+ * The carousel's frame; its cards know the shopper's zip stock, like a list's (§5: add disabled
+ * when out of stock). Swiper (about 28 kB of gzipped JS) loads only once the carousel comes near
+ * the viewport: a carousel below the fold costs the page's first load nothing (issue 3); until
+ * then the same cards stand in a static row.
+ */
 function CarouselFrame({ name, config, products }: CarouselFrameProps) {
   const stock = useZipStock(products);
+  const frame = useRef<HTMLElement>(null);
+  const nearViewport = useNearViewport(frame);
   const classes = [
     'product-carousel',
     backgroundClass(config.bg_color),
@@ -48,12 +82,16 @@ function CarouselFrame({ name, config, products }: CarouselFrameProps) {
     config.isLastComponent ? 'product-carousel--last' : '',
   ];
   return (
-    <section className={classes.filter(Boolean).join(' ')} aria-label={name} data-page={config.page}>
+    <section ref={frame} className={classes.filter(Boolean).join(' ')} aria-label={name} data-page={config.page}>
       {config.headline && <h2 className="product-carousel__headline">{config.headline}</h2>}
       {config.paragraph && <p className="product-carousel__paragraph">{config.paragraph}</p>}
-      <Suspense fallback={<StaticRow products={products} stock={stock} />}>
-        <CarouselSwiper products={products} label={name} stock={stock} />
-      </Suspense>
+      {nearViewport ? (
+        <Suspense fallback={<StaticRow products={products} stock={stock} />}>
+          <CarouselSwiper products={products} label={name} stock={stock} />
+        </Suspense>
+      ) : (
+        <StaticRow products={products} stock={stock} />
+      )}
     </section>
   );
 }
