@@ -4,6 +4,7 @@ import type { SiteCode } from '../constants';
 import type { Filter, FilterGroup, Species } from '../entities/catalogue';
 import type { Crumb } from './crumb';
 import { type BrandLines, brandLabel, labelOfSlug, petAgeLabel, speciesLabel } from './labels';
+import { crumbFilters } from './list-return';
 import { CATALOGUE_KINDS, type PageKind } from './page-kind';
 
 /** What a page knows about where it sits in the catalogue. */
@@ -24,6 +25,8 @@ export interface TrailContext {
   groups: readonly FilterGroup[];
   /** the page's own path, linked from the last crumb of an order-details page */
   pathname?: string;
+  /** filters of the remembered list the list crumbs lead back to (§4; see returnFiltersFor) */
+  returnTo?: readonly Filter[];
 }
 
 /** The staff-feeding shop's only crumb. */
@@ -50,14 +53,19 @@ function optionLabel(groups: readonly FilterGroup[], field: string, value: strin
     .find((o) => 'value' in o.filter && o.filter.value === value)?.label;
 }
 
+// A list crumb's link: its own filters, or the remembered list when that lies within them (§4).
+function listHref(own: readonly Filter[], ctx: TrailContext): string {
+  return listingPathFor(crumbFilters(own, ctx.returnTo), ctx.groups, ctx.site);
+}
+
 // Each step narrows the list by one more filter; its link is the list of all filters so far.
 function catalogueTrail(ctx: TrailContext): Crumb[] {
-  const trail = [HOME_CRUMB, ALL_PRODUCTS_CRUMB];
+  const trail = [HOME_CRUMB, { ...ALL_PRODUCTS_CRUMB, href: listHref([], ctx) }];
   const applied: Filter[] = [];
   const step = (label: string, filter: Filter) => {
     if (applied.some((f) => filterKey(f) === filterKey(filter))) return;
     applied.push(filter);
-    trail.push({ label, href: listingPathFor(applied, ctx.groups, ctx.site) });
+    trail.push({ label, href: listHref(applied, ctx) });
   };
   if (ctx.species) step(speciesLabel(ctx.species), { field: 'species', value: ctx.species });
   if (ctx.category?.filter) step(ctx.category.label, ctx.category.filter);
@@ -76,11 +84,12 @@ function catalogueTrail(ctx: TrailContext): Crumb[] {
 /**
  * Breadcrumb trail of a page (§2). DTC catalogue pages: Home, All Products, then species, category,
  * brand, pet age and food form as available; DTC account pages: Home, My Account, the page; home: none; other pages: Home.
- * Staff feeding (HPSF): 'Catalog' only on catalogue pages, nothing elsewhere.
+ * Staff feeding (HPSF): 'Catalog' only on catalogue pages, nothing elsewhere. With `returnTo`, the list
+ * crumbs (All Products, Catalog, and those the remembered list lies within) link back to that list.
  */
 export function breadcrumbTrail(ctx: TrailContext): Crumb[] {
   const catalogue = CATALOGUE_KINDS.includes(ctx.kind);
-  if (ctx.site === 'HPSF') return catalogue ? [CATALOG_CRUMB] : [];
+  if (ctx.site === 'HPSF') return catalogue ? [{ ...CATALOG_CRUMB, href: listHref([], ctx) }] : [];
   if (catalogue) return catalogueTrail(ctx);
   if (ctx.kind === 'HOME') return [];
   if (ctx.kind === 'My Order Details') {

@@ -1,10 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { breadcrumbTrail, type Crumb, pageKindFor, type TrailContext } from '../../../core/breadcrumbs';
+import {
+  breadcrumbTrail,
+  type Crumb,
+  pageKindFor,
+  returnFiltersFor,
+  type TrailContext,
+} from '../../../core/breadcrumbs';
 import type { Filter, FilterGroup } from '../../../core/entities/catalogue';
 import { useSiteCode } from '../../app/site';
 import { BRAND_LINES } from '../catalogue/catalogue-config';
+import { useFilterGroups } from '../catalogue/queries';
 import { useBreadcrumbStore } from './breadcrumb-store';
+import { searchListFilters } from './search-list-filters';
 import './Breadcrumbs.css';
 
 /** What a catalogue page knows about its place: species, category, brand, pet age, food form. */
@@ -12,6 +20,7 @@ export type BreadcrumbPlace = Pick<TrailContext, 'species' | 'category' | 'brand
 
 interface BreadcrumbsProps {
   place?: BreadcrumbPlace;
+  /** the site's filter groups; a product page, which has none, has them fetched here */
   groups?: readonly FilterGroup[];
   /** a list page's filters, remembered for the way back (§4) */
   filters?: Filter[];
@@ -21,14 +30,22 @@ interface BreadcrumbsProps {
 
 /**
  * The breadcrumb trail of §2 (DTC: Home, All Products, species, category, brand, pet age, food form;
- * staff feeding: 'Catalog' only), recording each page in the breadcrumb state of §4.
+ * staff feeding: 'Catalog' only), recording each page in the breadcrumb state of §4. On a product
+ * page the list crumbs lead back to the remembered list with its filters (§4, returnFiltersFor).
  */
-export function Breadcrumbs({ place = {}, groups = [], filters, productId }: BreadcrumbsProps) {
+export function Breadcrumbs({ place = {}, groups: givenGroups, filters: givenFilters, productId }: BreadcrumbsProps) {
   const site = useSiteCode();
   const location = useLocation();
   const dispatch = useBreadcrumbStore((store) => store.dispatch);
+  const listFilters = useBreadcrumbStore((store) => store.state.listFilters);
   const kind = pageKindFor(location.pathname, location.search);
-  const trail = breadcrumbTrail({ site, kind, lines: BRAND_LINES, groups, pathname: location.pathname, ...place });
+  // Crumb links name filters by their option slugs, so a product page needs the groups too.
+  const fetchedGroups = useFilterGroups(givenGroups === undefined && kind === 'PDP').data;
+  const groups = givenGroups ?? fetchedGroups ?? [];
+  // A search is a list too (§4): its filters are remembered like any list's.
+  const filters = givenFilters ?? (kind === 'SRP' ? searchListFilters(location.search, groups, site) : undefined);
+  const returnTo = returnFiltersFor(kind, { listFilters });
+  const trail = breadcrumbTrail({ site, kind, lines: BRAND_LINES, groups, pathname: location.pathname, returnTo, ...place });
   const trailKey = JSON.stringify(trail);
   const filtersKey = JSON.stringify(filters ?? null);
   const searchQuery = kind === 'SRP' ? (new URLSearchParams(location.search).get('search') ?? '') : undefined;
