@@ -11,6 +11,7 @@ import {
   SHELTER_LOGIN_PATH,
   SHELTER_REGISTER_PATH,
   SIGNED_IN_BOUNCE_PATHS,
+  STAFF_GUEST_PUBLIC_PATHS,
   STAFF_PUBLIC_PATHS,
   STAFF_REGISTRATION_PATH,
   ACCOUNT_DASHBOARD_PATH,
@@ -48,16 +49,19 @@ export function loginRedirect(loginPath: string, pathname: string, search: strin
 }
 
 /**
- * The access rules of §2 for one navigation: account pages need sign-in (DTC → shelter login,
- * HPSF → identity login, both carrying the encoded original path); a signed-in visitor on shelter
- * login, register or forgot-password goes back one page; an unregistered staff user goes to the
- * registration path except on the allowed public paths; a registered one has nothing to register.
+ * The access rules of §2 for one navigation: DTC account pages need sign-in (→ shelter login); on
+ * HPSF every page but the guest public ones (STAFF_GUEST_PUBLIC_PATHS) needs sign-in (→ identity
+ * login); both carry the encoded original path. A signed-in visitor on shelter login, register or
+ * forgot-password goes back one page; an unregistered staff user goes to the registration path
+ * except on the allowed public paths; a registered one has nothing to register.
  */
 export function decideAccess({ site, pathname, search, user }: AccessRequest): AccessDecision {
   const path = normalizePath(pathname);
   if (user.authenticated && SIGNED_IN_BOUNCE_PATHS.includes(path)) return { kind: 'back', fallback: DEFAULT_AFTER_LOGIN_PATH };
   if (site === 'HPSF') {
-    if (!user.authenticated) return isAccountPath(path) ? redirect(loginRedirect(IDENTITY_LOGIN_PATH, pathname, search)) : allow;
+    if (!user.authenticated) {
+      return STAFF_GUEST_PUBLIC_PATHS.includes(path) ? allow : redirect(loginRedirect(IDENTITY_LOGIN_PATH, pathname, search));
+    }
     if (!user.isRegistered) return STAFF_PUBLIC_PATHS.includes(path) ? allow : redirect(STAFF_REGISTRATION_PATH);
     return path === STAFF_REGISTRATION_PATH ? redirect(HOME_PATH) : allow;
   }

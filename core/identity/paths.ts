@@ -25,6 +25,20 @@ export const AUTH_PAGE_PATHS: readonly string[] = [
   '/shelter/autoship-required-login',
 ];
 
+/** Informational pages every staff-feeding visitor may open, signed in or not (§2 'public'). */
+export const STAFF_INFORMATION_PATHS: readonly string[] = [
+  '/terms-and-conditions',
+  '/shipping',
+  '/faq',
+  '/contact-us',
+  '/maintenance',
+  '/password-protect',
+  '/sitemap',
+];
+
+/** Signing out and password recovery: open to every staff-feeding visitor. */
+const STAFF_SIGN_OUT_AND_RECOVERY_PATHS: readonly string[] = [LOGOUT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH];
+
 /**
  * Paths an unregistered staff user may still open (§2 'allowed public paths'): signing in and
  * out, recovery, the registration path itself, and the informational pages.
@@ -32,15 +46,20 @@ export const AUTH_PAGE_PATHS: readonly string[] = [
 export const STAFF_PUBLIC_PATHS: readonly string[] = [
   STAFF_REGISTRATION_PATH,
   IDENTITY_LOGIN_PATH,
-  LOGOUT_PATH,
-  FORGOT_PASSWORD_PATH,
-  RESET_PASSWORD_PATH,
-  '/terms-and-conditions',
-  '/shipping',
-  '/faq',
-  '/contact-us',
-  '/maintenance',
-  '/password-protect',
+  ...STAFF_SIGN_OUT_AND_RECOVERY_PATHS,
+  ...STAFF_INFORMATION_PATHS,
+];
+
+/**
+ * The public pages of the staff-feeding site for a visitor who is not signed in (§2: any other
+ * page sends them to the identity login): the identity login, the register and forgot-password
+ * routes its screen-set mapping opens, reset password, logout, and the informational pages.
+ */
+export const STAFF_GUEST_PUBLIC_PATHS: readonly string[] = [
+  IDENTITY_LOGIN_PATH,
+  SHELTER_REGISTER_PATH,
+  ...STAFF_SIGN_OUT_AND_RECOVERY_PATHS,
+  ...STAFF_INFORMATION_PATHS,
 ];
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

@@ -17,6 +17,7 @@ import {
   setQuantityField,
   summaryValue,
 } from './support/cart';
+import { useNewClinicUser } from './support/clinic-user';
 import { type Site, siteUrl } from './support/shop';
 
 const SITES: Site[] = ['DTC', 'HPSF'];
@@ -31,6 +32,9 @@ for (const site of SITES) {
   const url = (path: string) => siteUrl(site, path);
 
   test.describe(`${site} cart`, () => {
+    // §2: a staff-feeding guest is sent to the login; HPSF tests shop as a fresh clinic user
+    useNewClinicUser(site === 'HPSF');
+
     for (const viewport of VIEWPORTS) {
       test(`${viewport.name}: add from a card, the modal, cart totals and the free-shipping tracker`, async ({ page, request }, testInfo) => {
         await page.setViewportSize(viewport);
@@ -74,13 +78,14 @@ for (const site of SITES) {
           if (quantity > 1) await line.getByRole('button', { name: 'Increase quantity' }).click();
           await expect(line.getByRole('textbox')).toHaveValue(String(quantity));
           const subtotal = item.priceCents * quantity;
-          // a guest: the Program Discount is for signed-in clinic users (identity.spec walks one)
-          const discount = 0;
+          // DTC: a guest; HPSF: a clinic user of a VET_CLINIC, who gets the 10% Program Discount
+          const discount = site === 'HPSF' ? Math.round(subtotal / 10) : 0;
           await expect(summaryValue(page, 'Subtotal Before Savings')).toHaveText(dollars(subtotal));
           await expect(summaryValue(page, 'Cart Subtotal')).toHaveText(dollars(subtotal - discount));
           await expect(summaryValue(page, 'Total Savings')).toHaveText(dollars(discount));
           await expect(summaryValue(page, 'Estimated Total')).toHaveText(dollars(subtotal - discount));
-          await expect(summaryValue(page, 'Program Discount')).toHaveCount(0);
+          if (site === 'HPSF') await expect(summaryValue(page, 'Program Discount')).toHaveText(`-${dollars(discount)}`);
+          else await expect(summaryValue(page, 'Program Discount')).toHaveCount(0);
           if (site === 'HPSF') {
             await expect(page.getByRole('progressbar', { name: 'Progress towards free shipping' })).toHaveCount(0);
           } else {
@@ -99,7 +104,7 @@ for (const site of SITES) {
       });
     }
 
-    test('add from a product page on Autoship: capped at 5 with the autoship alert; a guest must log in first', async ({ page, request }, testInfo) => {
+    test('add from a product page on Autoship: capped at 5 with the autoship alert; a DTC guest must log in first', async ({ page, request }, testInfo) => {
       const item = (await buyableVariants(request, site)).find((v) => v.hasAutoship);
       expect(item, 'an in-stock variant with Autoship').toBeDefined();
       if (!item) return;
@@ -126,14 +131,17 @@ for (const site of SITES) {
       await expect(frequency.locator('option:checked')).toHaveText(/^Every \d+ weeks/);
 
       // Guest + first Autoship purchase + the fair-trade-compliance flag (seeded on): log in first.
-      await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-      await expect(page).toHaveURL(url('/shelter/autoship-required-login'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Log in to start your Autoship' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/shelter/login?redirect=%2Fcart');
-      await expect(page.getByRole('banner')).toHaveCount(0);
-      await page.screenshot({ path: testInfo.outputPath(`${site}-desktop-autoship-required-login.png`) });
-      await page.getByRole('link', { name: 'Back to Cart' }).click();
-      await expect(page).toHaveURL(url('/cart'));
+      // (An HPSF visitor is always signed in here: §2 sends a staff-feeding guest to the login.)
+      if (site === 'DTC') {
+        await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+        await expect(page).toHaveURL(url('/shelter/autoship-required-login'));
+        await expect(page.getByRole('heading', { level: 1, name: 'Log in to start your Autoship' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/shelter/login?redirect=%2Fcart');
+        await expect(page.getByRole('banner')).toHaveCount(0);
+        await page.screenshot({ path: testInfo.outputPath(`${site}-desktop-autoship-required-login.png`) });
+        await page.getByRole('link', { name: 'Back to Cart' }).click();
+        await expect(page).toHaveURL(url('/cart'));
+      }
 
       // One-time purchase: the plan goes, the alert with it, and the quantity may rise again.
       await frequency.selectOption({ label: 'One-time purchase' });

@@ -21,6 +21,7 @@ import {
   stockBySku,
   truncated,
 } from './support/catalogue';
+import { signInNewClinicUser, useNewClinicUser } from './support/clinic-user';
 import { type Site, siteUrl } from './support/shop';
 
 const SITES: Site[] = ['DTC', 'HPSF'];
@@ -29,6 +30,9 @@ for (const site of SITES) {
   const url = (path: string) => siteUrl(site, path);
 
   test.describe(`${site} catalogue`, () => {
+    // §2: a staff-feeding guest is sent to the login; HPSF tests browse as a fresh clinic user
+    useNewClinicUser(site === 'HPSF');
+
     test('filters species → food form → flavor by clicks: shareable URLs, narrowing counts, Back restores', async ({
       page,
     }) => {
@@ -324,7 +328,31 @@ test.describe('storefront differences', () => {
     expect(trail.at(-1)).toBe('Dry Food');
   });
 
-  test("HPSF breadcrumbs are 'Catalog' only", async ({ page }) => {
+  test('DTC product page crumbs lead back to the filtered list, also after a reload (§4)', async ({ page }) => {
+    const list = siteUrl('DTC', '/products/dog/dry-food?filter=flavor:chicken');
+    await page.goto(siteUrl('DTC', '/products/dog/dry-food'));
+    await chooseFilter(page, 'Flavor', 'Chicken');
+    await expect(page).toHaveURL(list);
+    const card = productCards(page).first();
+    const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const allProducts = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Products' });
+    await expect(allProducts).toHaveAttribute('href', '/products/dog/dry-food?filter=flavor:chicken');
+    await allProducts.click();
+    await expect(page).toHaveURL(list);
+    expect(await selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
+    // The state lives in IndexedDB: the product page, reloaded, still leads back to that list.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(allProducts).toHaveAttribute('href', '/products/dog/dry-food?filter=flavor:chicken');
+    expect(await breadcrumbLabels(page)).toContain('Dog');
+  });
+
+  test("HPSF breadcrumbs are 'Catalog' only", async ({ page, context }) => {
+    await signInNewClinicUser(context);
     for (const path of ['/products', '/products/dog/dry-food', '/search?search=chicken']) {
       await page.goto(siteUrl('HPSF', path));
       await expect(productCards(page).first()).toBeVisible();
@@ -345,7 +373,8 @@ test.describe('storefront differences', () => {
     await expect(card.getByText(/^Estimated delivery \w{3}, \w{3} \d{1,2} to Denver$/)).toBeVisible();
   });
 
-  test('HPSF card shows a size dropdown with prices and no shopper notes or size pills', async ({ page }) => {
+  test('HPSF card shows a size dropdown with prices and no shopper notes or size pills', async ({ page, context }) => {
+    await signInNewClinicUser(context);
     await page.goto(siteUrl('HPSF', '/products'));
     const cards = productCards(page);
     await expect(cards.first()).toBeVisible();
@@ -374,6 +403,7 @@ test.describe('storefront differences', () => {
     const dtcBrands = await filterGroup(page, 'Brand');
     await expect(dtcBrands.getByRole('checkbox', { name: /^Vitalis Snacks \(/ })).toBeVisible();
     await expect(dtcBrands.getByRole('checkbox', { name: /^Vitalis Clinical Care \(/ })).toHaveCount(0);
+    await signInNewClinicUser(page.context()); // §2: HPSF pages need a signed-in staff user
     await page.goto(siteUrl('HPSF', '/products'));
     const hpsfBrands = await filterGroup(page, 'Brand');
     await expect(hpsfBrands.getByRole('checkbox', { name: /^Vitalis Clinical Care \(/ })).toBeVisible();

@@ -9,11 +9,15 @@ import {
   waitForServiceWorkerControl,
   withInstalledProfile,
 } from './support/shop';
+import { signInNewClinicUser, useNewClinicUser } from './support/clinic-user';
 
 const SITES: Site[] = ['DTC', 'HPSF'];
 
 for (const site of SITES) {
   test.describe(`${site} storefront`, () => {
+    // §2: a staff-feeding guest is sent to the login; HPSF tests browse as a fresh clinic user
+    useNewClinicUser(site === 'HPSF');
+
     test('loads with its own title and manifest', async ({ page, request }) => {
       await page.goto(siteUrl(site, '/'));
       await expect(page.getByRole('banner')).toBeVisible();
@@ -38,6 +42,7 @@ for (const site of SITES) {
 
     test('is installable and controlled by its service worker; the shell renders offline', async () => {
       await withInstalledProfile(async (context, page) => {
+        if (site === 'HPSF') await signInNewClinicUser(context);
         await page.goto(siteUrl(site, '/'));
         await waitForServiceWorkerControl(page);
         expect(await installabilityErrors(page)).toEqual([]);

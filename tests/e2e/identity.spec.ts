@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { addFromCard, buyableVariants, dollars, summaryValue } from './support/cart';
 import { dataLayerEvents, DEMO, freshEmail, lastMailTo, linkIn, logIn, register, submitLogin } from './support/identity';
+import { createClinicUser } from './support/clinic-user';
 import { type Site, siteUrl } from './support/shop';
 
 // the machine running these may be busy: pages get more than the default 5 s to settle
@@ -46,7 +47,8 @@ for (const site of SITES) {
       expect(await page.evaluate(() => document.cookie)).not.toContain('shop_session');
       await page.goto(siteUrl(site, '/account/dashboard'));
       await page.getByRole('link', { name: 'Log Out' }).click();
-      await expect(page).toHaveURL(siteUrl(site, '/'));
+      // home; on HPSF a guest there goes on to the identity login (§2)
+      await expect(page).toHaveURL(siteUrl(site, site === 'HPSF' ? '/account/login?redirect=%2F' : '/'));
       expect(await sessionCookie(page)).toBeUndefined();
       const replay = await request.post(siteUrl(site, '/api/identity/account-info'), {
         data: {},
@@ -169,9 +171,21 @@ test('HPSF: an unregistered staff user is held on the registration path until th
   await expect(summaryValue(page, 'Program Discount')).toHaveText(`-${dollars(Math.round(item.priceCents / 10))}`);
 });
 
-test('HPSF: a guest may browse the catalogue; the identity login maps screen sets', async ({ page }) => {
+test('HPSF: a guest on a non-public page goes to the identity login and back after login; the identity login maps screen sets', async ({ page }) => {
+  const user = await createClinicUser();
   await page.goto(siteUrl('HPSF', '/products'));
+  await expect(page).toHaveURL(siteUrl('HPSF', '/account/login?redirect=%2Fproducts'));
+  await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(siteUrl('HPSF', '/products'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeVisible();
+  await page.context().clearCookies();
+
+  // the sign-in side and the informational pages stay open to a guest
+  for (const path of ['/terms-and-conditions', '/faq', '/shelter/register', '/shelter/forgot-password']) {
+    await page.goto(siteUrl('HPSF', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page, path).toHaveURL(siteUrl('HPSF', path));
+  }
   await page.goto(siteUrl('HPSF', '/account/login?screenSet=registration'));
   await expect(page).toHaveURL(siteUrl('HPSF', '/shelter/register'));
   await page.goto(siteUrl('HPSF', '/account/login?screenSet=password-reset'));

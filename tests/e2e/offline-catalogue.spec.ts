@@ -19,6 +19,7 @@ import {
   visitOnceOnlineAt,
 } from './support/offline';
 import { cardAt, openCartAt, outboxCounts, WAITING_TO_SYNC } from './support/offline-cart';
+import { signInNewClinicUser } from './support/clinic-user';
 import { type Site, siteUrl } from './support/shop';
 import { type ShopProcess, startShopProcess } from './support/shop-process';
 
@@ -54,6 +55,8 @@ for (const site of SITES) {
     test.setTimeout(180_000);
     const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${site}-${name}.png`) });
     await page.setViewportSize(DESKTOP);
+    // §2: a staff-feeding guest is sent to the login; offline, the profile stored at sign-in lets them browse
+    if (site === 'HPSF') await signInNewClinicUser(context);
 
     // Online: one visit of the home page; the status says when the catalogue is saved.
     const shotBothSizes = async (name: string) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInNewClinicUser } from './support/clinic-user';
 import { type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 import {
   controllingWorkerBuildId,
@@ -95,7 +96,9 @@ test.describe('updates', () => {
     expect(await isSameDocument(page)).toBe(false);
   });
 
-  test('navigation preload is on, so the worker never delays a navigation', async ({ page }) => {
+  test('navigation preload is on, so the worker never delays a navigation', async ({ page, context }) => {
+    // §2: a staff-feeding guest is sent to the login; browse as a clinic user of the private shop
+    await signInNewClinicUser(context, { origin: new URL(shop.url('HPSF', '/')).origin });
     await page.goto(shop.url('HPSF', '/'));
     await waitForServiceWorkerControl(page);
     const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState());
@@ -105,6 +108,8 @@ test.describe('updates', () => {
 
 for (const site of ['DTC', 'HPSF'] satisfies Site[]) {
   test(`${site}: the shell says when it is offline and when it is back online`, async ({ page, context }) => {
+    // §2: a staff-feeding guest is sent to the login; HPSF browses as a fresh clinic user
+    if (site === 'HPSF') await signInNewClinicUser(context);
     // Settled first: every chunk of the page loaded while online.
     await page.goto(siteUrl(site, '/'), { waitUntil: 'networkidle' });
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });

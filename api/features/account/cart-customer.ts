@@ -19,7 +19,6 @@ export type CartCustomerFacts = (site: SiteCode, customerId: string | null) => P
 /** The cart service's view of accounts: the facts above and the §4 persisted-cart link. */
 export function cartShoppers(db: Db, pdCustomerGroups: string) {
   const identities = createIdentityStore(db);
-  const store = createAccountStore(db);
   const { namespace, key } = PERSISTED_CART_METAFIELD;
   const customerFacts: CartCustomerFacts = async (site, customerId) => {
     const record = customerId ? await identities.findById(customerId) : null;
@@ -29,8 +28,8 @@ export function cartShoppers(db: Db, pdCustomerGroups: string) {
   return {
     customerFacts,
     /** A cart a signed-in customer starts becomes their persisted cart, found again on any device. */
-    linkToCustomer: async (customerId: string, cartId: string) => {
-      await store.upsertMetafield(customerId, namespace, key, cartId);
+    linkToCustomer: async (customerId: string, cartId: string, tx: Db) => {
+      await createAccountStore(tx).upsertMetafield(customerId, namespace, key, cartId);
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 import type { Cart } from '../../../core/entities/cart';
 import type { StockDestination } from '../../../core/entities/catalogue';
 import { badRequest, DomainError, notFound } from '../../http/errors';
+import type { Db } from '../../db/client';
 import type { Transact } from '../../http/idempotency';
 import type { CatalogueStore } from '../catalogue/catalogue.store';
 import type { CartStore } from './cart.store';
@@ -65,8 +66,11 @@ export interface CartServiceOptions {
   now?: () => number;
   /** what the cart knows of the shopper of a request (see account/cart-customer.ts); guests only when left out */
   customerFacts?: (site: SiteCode, customerId: string | null) => Promise<CartCustomer>;
-  /** keeps a signed-in customer's new cart as their persisted cart (§4), so it follows them to other devices */
-  linkToCustomer?: (customerId: string, cartId: string) => Promise<void>;
+  /**
+   * keeps a signed-in customer's new cart as their persisted cart (§4), so it follows them to other
+   * devices; runs in the cart write's transaction `tx` (on PGlite a second connection would wait forever)
+   */
+  linkToCustomer?: (customerId: string, cartId: string, tx: Db) => Promise<void>;
 }
 
 export function createCartService(store: CartStore, catalogue: CatalogueStore, options: CartServiceOptions) {
@@ -111,13 +115,14 @@ export function createCartService(store: CartStore, catalogue: CatalogueStore, o
     log: Logger,
     transact?: Transact,
     customerId: string | null = null,
+    alsoWrite?: (tx: Db) => Promise<void>,
   ): Promise<Cart> {
     const current = mutation.kind === 'updateLines' ? await find(site, cartId) : null;
     const [lookup, customer] = await Promise.all([lookupFor(site, referencedVariants(mutation, current)), customerFacts(site, customerId)]);
     // The shopper of this request decides the Program Discount and AUTO35: a guest cart taken
     // over at sign-in gets the customer's facts with its next change, and loses them at sign-out.
     const withShopper = mutation.kind === 'create' ? { ...mutation, customer } : mutation;
-    const result = await store.update(site, cartId, (cart) => applyCartMutation(cart && { ...cart, customer }, withShopper, lookup), transact);
+    const result = await store.update(site, cartId, (cart) => applyCartMutation(cart && { ...cart, customer }, withShopper, lookup), transact, alsoWrite);
     if (!result.outcome.ok) throw refusalError(result.outcome.refusal, mutation, log);
     return toWireCart(result.cart!); // an applied mutation always leaves a cart
   }
@@ -141,9 +146,9 @@ export function createCartService(store: CartStore, catalogue: CatalogueStore, o
       customerId: string | null = null,
     ) {
       const cartId = input.cartId ?? randomUUID();
-      const cart = await mutate(site, cartId, { ...input, kind: 'create', cartId }, log, transact, customerId);
-      if (customerId && options.linkToCustomer) await options.linkToCustomer(customerId, cartId);
-      return cart;
+      const link = options.linkToCustomer;
+      const linkToCustomer = customerId && link ? (tx: Db) => link(customerId, cartId, tx) : undefined;
+      return mutate(site, cartId, { ...input, kind: 'create', cartId }, log, transact, customerId, linkToCustomer);
     },
   };
 }

@@ -40,13 +40,15 @@ export function createCartStore(db: Db) {
    * Runs `change` on the locked current cart (null when there is none) and saves what it gives
    * back when it succeeds. `change` must not touch the database: on PGlite the transaction holds
    * the only connection. `transact` is the request's transaction (behind an Idempotency-Key the
-   * stored answer commits with this write); a plain transaction of `db` by default.
+   * stored answer commits with this write); a plain transaction of `db` by default. `alsoWrite`
+   * runs after a saved change in the same transaction (an idempotent request has only that one).
    */
   async function update(
     site: SiteCode,
     id: string,
     change: (current: CartState | null) => CartMutationResult,
     transact: Transact = (work) => db.transaction((tx) => work(tx)),
+    alsoWrite?: (tx: Db) => Promise<void>,
   ): Promise<CartMutationResult> {
     return transact(async (tx) => {
       const [row] = await tx
@@ -64,6 +66,7 @@ export function createCartStore(db: Db) {
           .where(ofCart(site, id));
         // §4: a cart whose last line went is no customer's persisted cart any more (same transaction).
         if (result.cart?.lines.length === 0) await forgetPersistedCart(tx, id);
+        if (alsoWrite) await alsoWrite(tx);
         return result;
       }
       const inserted = await tx
@@ -72,6 +75,7 @@ export function createCartStore(db: Db) {
         .onConflictDoNothing()
         .returning({ id: carts.id });
       if (inserted.length === 0) return refused(null, { reason: 'cart-exists', message: `Cart '${id}' already exists`, field: 'cartId' });
+      if (alsoWrite) await alsoWrite(tx);
       return result;
     });
   }

@@ -14,8 +14,10 @@ export const ECOM = '/api/ecom/v1.0';
 export interface CartFixtures {
   /** five in-stock variants of published DTC-only products (HOME stock 100) */
   dtc: { product: Product; variant: Variant }[];
-  /** an in-stock variant of a published HPSF-only product (CLINIC and HOME stock 100) */
+  /** an in-stock variant of a published HPSF-only product, of the prescription line (CLINIC and HOME stock 100) */
   hpsf: { product: Product; variant: Variant };
+  /** an in-stock variant of a published product sold on both sites, no prescription needed (CLINIC stock 100) */
+  hpsfOpen: { product: Product; variant: Variant };
   /** a variant of a draft product */
   draft: Variant;
   /** a DTC variant with no HOME stock */
@@ -38,15 +40,18 @@ export async function cartFixtures(database: Database): Promise<CartFixtures> {
   const soldOut = dtcOnly[5].variants[0];
   const hpsfProduct = published.find((p) => p.sites.includes('HPSF') && !p.sites.includes('DTC'))!;
   const hpsf = { product: hpsfProduct, variant: hpsfProduct.variants[0] };
+  const openProduct = published.find((p) => p.sites.includes('HPSF') && p.sites.includes('DTC'))!;
+  const hpsfOpen = { product: openProduct, variant: openProduct.variants[0] };
   const draft = products.find((p) => p.status === 'draft')!.variants[0];
   await setStock(database, [
     ...dtc.map(({ variant }) => ({ sku: variant.sku, destination: 'HOME' as const, quantity: 100 })),
     { sku: hpsf.variant.sku, destination: 'CLINIC', quantity: 100 },
     { sku: hpsf.variant.sku, destination: 'HOME', quantity: 100 },
+    { sku: hpsfOpen.variant.sku, destination: 'CLINIC', quantity: 100 },
     { sku: draft.sku, destination: 'HOME', quantity: 100 },
     { sku: soldOut.sku, destination: 'HOME', quantity: 0 },
   ]);
-  return { dtc, hpsf, draft, soldOut };
+  return { dtc, hpsf, hpsfOpen, draft, soldOut };
 }
 
 /** POSTs a cart call, with an Idempotency-Key when given. */

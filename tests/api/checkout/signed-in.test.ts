@@ -54,7 +54,7 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
   it('writes the §3 attributes, keeps the clinic address once, tags lines ship_to_work, links the order', async () => {
     const created = await cartCall(server.hpsf, 'create-cart', {
       buyerIdentity: {},
-      lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 1 }],
+      lineItems: [{ merchandiseId: f.hpsfOpen.variant.id, quantity: 1 }],
     });
     const cartId = created.body.data.id as string;
     const profile: CheckoutProfile = {
@@ -112,7 +112,7 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
   it('a home-delivery-only clinic ships home and its address is never added', async () => {
     const created = await cartCall(server.hpsf, 'create-cart', {
       buyerIdentity: {},
-      lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 1 }],
+      lineItems: [{ merchandiseId: f.hpsfOpen.variant.id, quantity: 1 }],
     });
     const { accounts, book } = staffAccounts({
       customerId: 'cust-78',

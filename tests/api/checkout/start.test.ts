@@ -33,7 +33,7 @@ describeEachDatabase('checkout start and quote', (kind) => {
   it('HPSF start is ZK01; bad input names the field; a missing cart is 404', async () => {
     const created = await cartCall(server.hpsf, 'create-cart', {
       buyerIdentity: {},
-      lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 1 }],
+      lineItems: [{ merchandiseId: f.hpsfOpen.variant.id, quantity: 1 }],
     });
     const res = await checkoutCall(server.hpsf, 'start', { cartId: created.body.data.id });
     expect(res.body.data.salesOrderType).toBe('ZK01');

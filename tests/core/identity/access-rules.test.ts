@@ -40,23 +40,54 @@ describe('decideAccess (§2 access rules)', () => {
     expect(at('DTC', signedIn, '/shelter/reset-password')).toEqual({ kind: 'allow' });
   });
 
-  it('HPSF: an unauthenticated visitor on a non-public page goes to the identity login', () => {
+  it('HPSF: an unauthenticated visitor on a non-public page goes to the identity login with the encoded path', () => {
     expect(at('HPSF', guest, '/account/dashboard')).toEqual({ kind: 'redirect', to: '/account/login?redirect=%2Faccount%2Fdashboard' });
-    expect(at('HPSF', guest, '/account/login')).toEqual({ kind: 'allow' });
-    expect(at('HPSF', guest, '/products')).toEqual({ kind: 'allow' });
+    expect(at('HPSF', guest, '/products')).toEqual({ kind: 'redirect', to: '/account/login?redirect=%2Fproducts' });
+    expect(at('HPSF', guest, '/products/dog/dry-food', '?flavor=chicken')).toEqual({
+      kind: 'redirect',
+      to: '/account/login?redirect=%2Fproducts%2Fdog%2Fdry-food%3Fflavor%3Dchicken',
+    });
+    for (const path of ['/', '/cart', '/search', '/checkout/abc', '/products/x', '/account/registration', '/shelter/login', '/about-us']) {
+      expect(at('HPSF', guest, path), path).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/account\/login\?redirect=%2F/) });
+    }
+  });
+
+  it('HPSF: a guest may open the sign-in side and the informational pages', () => {
+    const publicPaths = [
+      '/account/login',
+      '/shelter/register',
+      '/shelter/forgot-password',
+      '/shelter/reset-password',
+      '/logout',
+      '/terms-and-conditions',
+      '/shipping',
+      '/faq',
+      '/contact-us',
+      '/maintenance',
+      '/password-protect',
+      '/sitemap',
+      '/FAQ/',
+    ];
+    for (const path of publicPaths) expect(at('HPSF', guest, path), path).toEqual({ kind: 'allow' });
+    // the routes the identity login's screen-set mapping opens are among them
+    for (const screenSet of ['registration', 'password-reset']) {
+      expect(at('HPSF', guest, screenSetRoute(screenSet)), screenSet).toEqual({ kind: 'allow' });
+    }
   });
 
   it('HPSF: an unregistered staff user goes to the registration path except on allowed public paths', () => {
     for (const path of ['/', '/products', '/cart', '/account/dashboard']) {
       expect(at('HPSF', signedIn, path), path).toEqual({ kind: 'redirect', to: '/account/registration' });
     }
-    for (const path of ['/account/registration', '/logout', '/terms-and-conditions', '/faq', '/shipping', '/contact-us']) {
+    for (const path of ['/account/registration', '/logout', '/terms-and-conditions', '/faq', '/shipping', '/contact-us', '/sitemap']) {
       expect(at('HPSF', signedIn, path), path).toEqual({ kind: 'allow' });
     }
   });
 
   it('HPSF: a registered staff user goes anywhere but the registration path', () => {
-    expect(at('HPSF', registered, '/account/dashboard')).toEqual({ kind: 'allow' });
+    for (const path of ['/', '/products', '/products/dog', '/cart', '/search', '/account/dashboard', '/sitemap']) {
+      expect(at('HPSF', registered, path), path).toEqual({ kind: 'allow' });
+    }
     expect(at('HPSF', registered, '/account/registration')).toEqual({ kind: 'redirect', to: '/' });
   });
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocationStore } from '../../../web/features/location/location-store';
 import { makeProduct, makeVariant } from '../../core/catalogue/fixtures';
+import { signInStaffForTest } from '../identity/signed-in';
 import { installAppTestHooks, renderApp } from '../support/render-app';
 import { mockCatalogueApi, requestedUrls } from './support/catalogue-api';
 
@@ -104,6 +105,7 @@ describe('product list pages', () => {
 
   it('shows HPSF-only options to staff feeding and not to shoppers', async () => {
     mockCatalogueApi({ site: 'HPSF' });
+    signInStaffForTest();
     renderApp('/products/dog', { siteCode: 'HPSF' });
     await waitFor(() => expect(cardTitles()).toContain('k/d Kidney Care Chicken Dry Dog Food'));
     expect(screen.getByRole('checkbox', { name: /Kidney Care/ })).toBeTruthy();

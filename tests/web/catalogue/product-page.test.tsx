@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocationStore } from '../../../web/features/location/location-store';
 import { makeProduct, makeVariant } from '../../core/catalogue/fixtures';
+import { signInStaffForTest } from '../identity/signed-in';
 import { installAppTestHooks, renderApp } from '../support/render-app';
 import { mockCatalogueApi, requestedUrls } from './support/catalogue-api';
 
@@ -95,6 +96,7 @@ describe('product page', () => {
 
   it('staff feeding asks stock for the CLINIC destination and shows no delivery estimate', async () => {
     const fetchMock = mockCatalogueApi({ site: 'HPSF', products: [turkeyBag()] });
+    signInStaffForTest();
     renderApp('/products/adult-turkey?sku=AT-30', { siteCode: 'HPSF' });
     expect(await screen.findByText('In stock for 80011')).toBeTruthy();
     expect(screen.getByText('Clinic price')).toBeTruthy();
@@ -121,6 +123,7 @@ describe('product page', () => {
     expect(reviews.textContent).not.toMatch(/★|stars?|rating/i);
     unmount();
     mockCatalogueApi({ site: 'HPSF', products: [turkeyBag()] });
+    signInStaffForTest();
     renderApp('/products/adult-turkey', { siteCode: 'HPSF' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Reviews' })).toBeNull();

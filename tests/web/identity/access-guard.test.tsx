@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdentityAccount } from '../../../core/contract/identity';
+import { profileRecord } from '../../../web/features/identity/profile-record';
 import { dtcUserOf, staffUserOf, useUserStore } from '../../../web/features/identity/user-store';
 import { mockContentApi } from '../support/content-api';
 import { installAppTestHooks, renderApp } from '../support/render-app';
-import { testAccount } from './signed-in';
+import { registeredStaffAccount, testAccount } from './signed-in';
 
 installAppTestHooks();
 
@@ -13,8 +15,8 @@ const account = (overrides: Partial<IdentityAccount> = {}) => testAccount({ cust
 const session = { tokenInactivityTime: 900, idleExpiresAt: '2030-01-01T00:00:00.000Z', expiresAt: '2030-01-08T00:00:00.000Z' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The content mock, plus an identity service that knows `signedIn` (or nobody). */
-function mockIdentity(signedIn: IdentityAccount | null) {
+/** The content mock, plus an identity service that knows `signedIn` (or nobody); a login signs in `loginAs`. */
+function mockIdentity(signedIn: IdentityAccount | null, loginAs: IdentityAccount = account()) {
   const content = mockContentApi();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const { pathname } = new URL(String(input), 'http://localhost');
@@ -26,7 +28,7 @@ function mockIdentity(signedIn: IdentityAccount | null) {
     if (pathname === '/api/identity/login') {
       const body = JSON.parse(String(init?.body));
       if (body.password !== 'right-password') return json(401, { error: { code: 'UNAUTHENTICATED', message: 'The email or password is incorrect' } });
-      signedIn = account();
+      signedIn = loginAs;
       return json(200, { data: { account: signedIn, session } });
     }
     return content(input, init);
@@ -35,9 +37,10 @@ function mockIdentity(signedIn: IdentityAccount | null) {
   return fetchMock;
 }
 
-beforeEach(() => {
-  useUserStore.setState({ status: 'unknown', account: null, session: null, cacheKey: null });
+beforeEach(async () => {
+  useUserStore.setState({ status: 'unknown', account: null, session: null, cacheKey: null, offline: false });
   localStorage.clear();
+  await profileRecord.clear();
 });
 
 describe('access rules in the router', () => {
@@ -62,6 +65,79 @@ describe('access rules in the router', () => {
     const { router } = renderApp('/account/orders', { siteCode: 'HPSF' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
     expect(router.state.location.search).toBe('?redirect=%2Faccount%2Forders');
+  });
+
+  it('HPSF: a guest on any non-public page goes to the identity login; logging in returns there', async () => {
+    mockIdentity(null, registeredStaffAccount());
+    const { router } = renderApp('/products', { siteCode: 'HPSF' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fproducts');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'staff@vitalis.example' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'), { timeout: 8000 });
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop All Pet Food' }, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(useUserStore.getState().cacheKey).not.toBeNull()); // the profile reload after login has settled
+  });
+
+  it('HPSF: a guest goes to the identity login from home and the cart too, with the query kept', async () => {
+    mockIdentity(null);
+    for (const [path, encoded] of [
+      ['/', '%2F'],
+      ['/cart?x=1', '%2Fcart%3Fx%3D1'],
+    ]) {
+      const { router, unmount } = renderApp(path, { siteCode: 'HPSF' });
+      await waitFor(() => expect(router.state.location.pathname, path).toBe('/account/login'));
+      expect(router.state.location.search).toBe(`?redirect=${encoded}`);
+      unmount();
+    }
+  });
+
+  it('HPSF: a guest may open the sign-in side and the informational pages', async () => {
+    mockIdentity(null);
+    for (const path of ['/account/login', '/shelter/register', '/shelter/forgot-password', '/terms-and-conditions', '/faq', '/contact-us']) {
+      const { router, unmount } = renderApp(path, { siteCode: 'HPSF' });
+      await waitFor(() => expect(useUserStore.getState().status).toBe('guest'));
+      await screen.findByRole('heading', { level: 1 });
+      expect(router.state.location.pathname, path).toBe(path);
+      unmount();
+    }
+  });
+
+  it('HPSF: a guest on an unmatched path still sees the 404 page', async () => {
+    mockIdentity(null);
+    const { router } = renderApp('/no/such/page', { siteCode: 'HPSF' });
+    await waitFor(() => expect(useUserStore.getState().status).toBe('guest'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+  });
+
+  it('HPSF: a signed-in registered staff user browses the shop', async () => {
+    mockIdentity(registeredStaffAccount());
+    const { router } = renderApp('/products', { siteCode: 'HPSF' });
+    await waitFor(() => expect(useUserStore.getState().status).toBe('signedIn'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop All Pet Food' }, { timeout: 8000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/products');
+  });
+
+  it('HPSF: offline, the profile stored at the last sign-in still browses the shop', async () => {
+    const staff = registeredStaffAccount();
+    await profileRecord.write({ account: staff, session });
+    mockIdentity(null);
+    const content = vi.mocked(fetch).getMockImplementation()!;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        new URL(String(input), 'http://localhost').pathname === '/api/identity/account-info'
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : content(input, init),
+      ),
+    );
+    const { router } = renderApp('/products', { siteCode: 'HPSF' });
+    await waitFor(() => expect(useUserStore.getState()).toMatchObject({ status: 'signedIn', offline: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop All Pet Food' }, { timeout: 8000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/products');
   });
 
   it('HPSF: an unregistered staff user is sent to the registration path from the shop', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { type AccessDecision, decideAccess, SIGNED_IN_BOUNCE_PATHS, normalizePath } from '../../../core/identity';
-import { PAGE_ROUTES } from '../../app/route-table';
+import { matchPath, matchRoutes, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { type AccessDecision, decideAccess, isAccountPath, normalizePath, SIGNED_IN_BOUNCE_PATHS } from '../../../core/identity';
+import { PAGE_ROUTES, REDIRECT_ROUTES } from '../../app/route-table';
 import { useSiteCode } from '../../app/site';
 import { PageLoading } from '../../ui/PageLoading';
 import { syncCartShopper } from './cart-shopper';
@@ -19,6 +19,11 @@ function failsRouteValidation(pathname: string): boolean {
     const match = matchPath(route.path, pathname);
     return match !== null && !route.validate(match.params);
   });
+}
+const KNOWN_PATHS = [...PAGE_ROUTES, ...REDIRECT_ROUTES].map((route) => ({ path: route.path }));
+/** A path no route draws: the 404 page. */
+function isUnmatched(pathname: string): boolean {
+  return matchRoutes(KNOWN_PATHS, pathname) === null;
 }
 const same = (a: AccessDecision, b: AccessDecision) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -42,8 +47,11 @@ export function AccessGuard() {
   useEffect(() => syncCartShopper(), []);
   useEffect(() => recordVisit(pathname + search), [pathname, search]);
 
-  const decide = (authenticated: boolean, registered: boolean) =>
-    decideAccess({ site, pathname, search, user: { authenticated, isRegistered: registered } });
+  const decide = (authenticated: boolean, registered: boolean): AccessDecision =>
+    // an HPSF guest on an unmatched path still sees the 404 page, not the login (account paths aside)
+    site === 'HPSF' && !authenticated && !isAccountPath(pathname) && isUnmatched(pathname)
+      ? ALLOW
+      : decideAccess({ site, pathname, search, user: { authenticated, isRegistered: registered } });
   let decision: AccessDecision | null;
   if (failsRouteValidation(pathname)) {
     decision = ALLOW;
