@@ -191,3 +191,48 @@ test('HPSF: a guest on a non-public page goes to the identity login and back aft
   await page.goto(siteUrl('HPSF', '/account/login?screenSet=password-reset'));
   await expect(page).toHaveURL(siteUrl('HPSF', '/shelter/forgot-password'));
 });
+
+test('DTC: after a shelter login the previous page wins, else the decoded redirect, else home; the identity login defaults to /products', async ({ browser }) => {
+  const signInFrom = async (steps: (page: Page) => Promise<void>) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await steps(page);
+    await submitLogin(page, DEMO.shelter.email, DEMO.shelter.password);
+    return { page, context };
+  };
+  // the page before the login page: the account page the header link asked for, which sent the visitor there
+  let run = await signInFrom(async (page) => {
+    await page.goto(siteUrl('DTC', '/products/cat'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'My Account' }).first().click();
+    await expect(page).toHaveURL(siteUrl('DTC', '/shelter/login?redirect=%2Faccount%2Fdashboard'));
+  });
+  await expect(run.page).toHaveURL(siteUrl('DTC', '/account/dashboard'));
+  await run.context.close();
+  // straight to the login page: the redirect, decoded
+  run = await signInFrom((page) => page.goto(siteUrl('DTC', '/shelter/login?redirect=%2Fcart')).then(() => undefined));
+  await expect(run.page).toHaveURL(siteUrl('DTC', '/cart'));
+  await run.context.close();
+  // nothing known: home
+  run = await signInFrom((page) => page.goto(siteUrl('DTC', '/shelter/login')).then(() => undefined));
+  await expect(run.page).toHaveURL(siteUrl('DTC', '/'));
+  await run.context.close();
+  // the identity login on the shopper site: /products
+  run = await signInFrom((page) => page.goto(siteUrl('DTC', '/account/login')).then(() => undefined));
+  await expect(run.page).toHaveURL(siteUrl('DTC', '/products'));
+  await run.context.close();
+});
+
+test('DTC: the identity login maps the registration and password-reset screen sets', async ({ page }) => {
+  await page.goto(siteUrl('DTC', '/account/login?screenSet=registration'));
+  await expect(page).toHaveURL(siteUrl('DTC', '/shelter/register'));
+  await page.goto(siteUrl('DTC', '/account/login?screenSet=password-reset'));
+  await expect(page).toHaveURL(siteUrl('DTC', '/shelter/forgot-password'));
+});
+
+test('HPSF: a registered staff user goes home after a login that asked for no page', async ({ page }) => {
+  const user = await createClinicUser();
+  await page.goto(siteUrl('HPSF', '/account/login'));
+  await submitLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(siteUrl('HPSF', '/'));
+});

@@ -83,8 +83,16 @@ describe('persisted query cache', () => {
   const ZIPS = ['stock', 'zip-ranges', 'HOME'];
   const STOCK = ['stock', 'skus', 'HOME', '10001', ['SKU-1']];
 
+  // A storage's delayed write outliving its test would land on the next test's record: each test's
+  // storages finish writing before the next test starts.
+  const storages: ReturnType<typeof createIdbSyncStorage>[] = [];
+  afterEach(async () => {
+    for (const storage of storages.splice(0)) await storage.flush();
+  });
+
   async function startApp(buster?: string) {
     const storage = createIdbSyncStorage({ recordKey: RECORD, writeDelayMs: 5 });
+    storages.push(storage);
     await storage.hydrate(500);
     const client = new QueryClient();
     clients.push(client);
