@@ -4,4 +4,5 @@ export * from './calendar';
 export * from './metafields';
 export * from './order-paging';
 export * from './persisted-cart';
+export * from './profile-chain';
 export * from './subscriptions';

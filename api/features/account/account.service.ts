@@ -9,6 +9,9 @@ import {
   metafieldUserErrors,
   orderSearchTerm,
   pageOfOrders,
+  profileChainMetafields,
+  profileChainRemovals,
+  profileChainWrites,
   type ProfileFieldsInput,
   profileUserErrors,
   type UserError,
@@ -18,6 +21,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { toPlacedOrder } from '../checkout/order-wire';
 import type { Db } from '../../db/client';
 import type { Transact } from '../../http/idempotency';
+import type { IdentityStore } from '../identity/identity.store';
 import { type AccountStore, createAccountStore } from './account.store';
 import { toAccountAddress, toCommerceCustomer, toOrderSummary } from './account-wire';
 
@@ -47,10 +51,29 @@ async function profileIn(store: AccountStore, customerId: string): Promise<Comme
   return toCommerceCustomer(customer, fields, book);
 }
 
-export function createAccountService(db: Db) {
+export function createAccountService(db: Db, identities: Pick<IdentityStore, 'findById'>) {
   const store = createAccountStore(db);
   const write = storeWriter(db);
+
+  /** §4 profile load chain: the shipTo, soldTo, preferred address and clinic zip metafields follow the account. */
+  async function runProfileChain(customerId: string): Promise<void> {
+    const [record, stored, book] = await Promise.all([identities.findById(customerId), store.metafields(customerId), store.addresses(customerId)]);
+    if (!record) return;
+    // the shopper's own choice (My Profile) wins over the registration's SF_PreferedShipTo
+    const chosen = stored.find((f) => f.namespace === 'profeeding' && f.key === 'preferred_address')?.value;
+    const preferred = chosen ?? record.identity.preferredShipTo;
+    const wanted = profileChainMetafields({
+      soldTo: record.identity.storeSoldTo,
+      preferredShipTo: preferred === 'clinic' || preferred === 'home' ? preferred : null,
+      clinic: record.clinic ? { zip: record.clinic.zip, homeDeliveryOnly: record.clinic.sfHomeDeliveryOnly } : null,
+      homeZip: book.find((address) => address.isDefault)?.zip ?? null,
+    });
+    for (const field of profileChainWrites(wanted, stored)) await store.upsertMetafield(customerId, field.namespace, field.key, field.value);
+    for (const field of profileChainRemovals(wanted, stored)) await store.deleteMetafieldByKey(customerId, field.namespace, field.key);
+  }
+
   async function profile(customerId: string): Promise<CommerceCustomer> {
+    await runProfileChain(customerId);
     return profileIn(store, customerId);
   }
 

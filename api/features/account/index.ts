@@ -15,12 +15,13 @@ import { createSubscriptionsService } from './subscriptions.service';
 /** Mount `scope` after the session middleware, then `routes`; pass `checkout` to checkoutFeature. */
 export function createAccounts(db: Db, carts: CartService) {
   const store = createAccountStore(db);
-  const accounts = createAccountService(db);
+  const identities = createIdentityStore(db);
+  const accounts = createAccountService(db, identities);
   const subscriptions = createSubscriptionsService(db);
   const persistedCarts = createPersistedCartService({ db, store, cartStore: createCartStore(db), carts });
   return {
     scope: accountScope,
     routes: accountRoutes({ accounts, subscriptions, persistedCarts }, createIdempotencyStore(db)),
-    checkout: checkoutAccounts(store, createIdentityStore(db), subscriptions),
+    checkout: checkoutAccounts(store, identities, subscriptions),
   };
 }

@@ -54,6 +54,27 @@ describeEachDatabase('the cart’s shopper', (kind) => {
     expect(cents(placed.body.data.totals.programDiscount.amount)).toBe(Math.round(subtotal / 10));
   });
 
+  it('loading a clinic user’s profile writes the §4 chain metafields; their own preferred-address choice stands', async () => {
+    const staff = await signedIn(suite.server.hpsf, STAFF);
+    const profile = (await staff.call(`${ECOM}/get-commerce-customer`)).body.data;
+    expect(profile.soldTo?.value).toMatch(/^\d+$/);
+    expect(profile.clinicZip?.value).toMatch(/^\d{5}$/);
+    expect(profile.preferredAddress?.value).toBe('clinic');
+    expect(profile.shipToZip?.value).toBe(profile.clinicZip?.value);
+    const chosen = await staff.call(`${ECOM}/update-customer`, {
+      customerId: profile.id,
+      updateInput: { metafields: [{ namespace: 'profeeding', key: 'preferred_address', value: 'home' }] },
+    });
+    expect(chosen.body.data.customerUpdate.userErrors).toEqual([]);
+    const again = (await staff.call(`${ECOM}/get-commerce-customer`)).body.data;
+    expect(again.preferredAddress?.value).toBe('home');
+    expect(again.shipTo).toBeFalsy();
+    await staff.call(`${ECOM}/update-customer`, {
+      customerId: profile.id,
+      updateInput: { metafields: [{ namespace: 'profeeding', key: 'preferred_address', value: 'clinic' }] },
+    });
+  });
+
   it('a guest cart signed into gets the customer’s facts with its next change', async () => {
     const cartId = randomUUID();
     const oneTime = [{ merchandiseId: suite.f.dtc[2].variant.id, quantity: 1 }];
