@@ -1,19 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
+import type { ContactDetails } from '../../../core/checkout';
 import type { AccountAddress } from '../../../core/contract/account';
 import { US_STATES } from '../../../core/stock/us-states';
 import { FormField } from '../identity/FormField';
 
-/** The fields of an address-book entry as typed. */
-export interface AddressDraft {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  provinceCode: string;
-  zip: string;
-  phone: string;
-}
+/** The fields of an address-book entry as typed: checkout's contact fields less the email. */
+export type AddressDraft = Omit<ContactDetails, 'email'>;
 
 export const draftOf = (a?: AccountAddress | null): AddressDraft => ({
   firstName: a?.firstName ?? '',
