@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clinicAddressSchema, preferredAddressSchema } from '../entities/customer';
+import { clinicAddressSchema, identityProfileSchema, preferredAddressSchema } from '../entities/customer';
 import { PASSWORD_MAX_LENGTH } from '../identity/rules';
 import { endpoint } from './define';
 
@@ -18,23 +18,13 @@ const ignoredCredentials = { sessionToken: z.string().max(4000).optional(), jwt:
 export const clinicSchema = z.object({ id: z.string(), name: z.string() }).extend(clinicAddressSchema.shape);
 export type Clinic = z.infer<typeof clinicSchema>;
 
-/** The identity profile of §3 plus what the client derives from it, as account-info answers it. */
-export const identityAccountSchema = z.object({
+/** The identity profile of §3 (its claims) plus what the client derives from it, as account-info answers it. */
+export const identityAccountSchema = identityProfileSchema.extend({
   customerId: z.string(),
   site: z.enum(['DTC', 'HPSF']),
-  email: z.string(),
   emailVerified: z.boolean(),
-  country: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
   phone: z.string().nullable(),
   acceptsMarketing: z.boolean(),
-  roleCode: z.string().nullable(),
-  graduationYear: z.string().nullable(),
-  SF_PreferedShipTo: z.string().nullable(),
-  SF_StoreSoldTo: z.string().nullable(),
-  currentSchoolName: z.string().nullable(),
-  ERP_CustomerAccountGroup: z.string().nullable(),
   /** staff: account group and SF_PreferedShipTo both present (§4) */
   isRegistered: z.boolean(),
   isEligibleForPd: z.boolean(),
