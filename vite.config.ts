@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseAst, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './scripts/vite/inline-entry-css';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The top-level manifest is the single source; the plugin emits and precaches it (TOOLCHAIN.md).
@@ -98,6 +99,7 @@ export default defineConfig({
   plugins: [
     react(),
     coreIsPure(),
+    inlineEntryCss(),
     siteCodeInDev(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,11 +1,10 @@
+import { formatUsd } from '../lib/format';
 import './Price.css';
-
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** '$21.99' for a decimal amount string. */
 export function formatMoney(amount: string | number, currencyCode = 'USD'): string {
   const value = typeof amount === 'number' ? amount : Number.parseFloat(amount);
-  if (currencyCode === 'USD') return DOLLARS.format(value);
+  if (currencyCode === 'USD') return formatUsd(value);
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).format(value);
 }
 

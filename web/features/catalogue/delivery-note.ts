@@ -1,10 +1,4 @@
-/** 'Fri, Nov 27' for a 'YYYY-MM-DD' date, whatever the device's time zone. */
-export function formatDeliveryDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
+import { formatShortDate } from '../../lib/format';
 
 /**
  * The card's delivery line (§2): 'Estimated delivery {date} to {city}', where the place is the
@@ -17,5 +11,5 @@ export function deliveryNoteText(
   hawaiiAtCheckout: boolean,
 ): string {
   if (hawaiiAtCheckout && estimate.state === 'HI') return 'See checkout for delivery date';
-  return `Estimated delivery ${formatDeliveryDate(estimate.date)} to ${place.city || estimate.city || place.zip}`;
+  return `Estimated delivery ${formatShortDate(estimate.date)} to ${place.city || estimate.city || place.zip}`;
 }

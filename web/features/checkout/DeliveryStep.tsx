@@ -3,6 +3,7 @@ import type { ShippingAddress } from '../../../core/checkout';
 import { FLAT_SHIPPING_CENTS } from '../../../core/checkout';
 import type { CheckoutQuote } from './checkout-api';
 import { isPositive, moneyFromAmount, moneyFromCents } from './money';
+import { formatShortDate } from '../../lib/format';
 
 interface DeliveryStepProps {
   address: ShippingAddress;
@@ -10,13 +11,6 @@ interface DeliveryStepProps {
   quoteError: string | null;
   onRetryQuote: () => void;
   onContinue: () => void;
-}
-
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** 'Fri, Nov 27' for 'YYYY-MM-DD'. */
-function formatDay(isoDate: string): string {
-  return DAY.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** Today as 'YYYY-MM-DD' in the shopper's time zone. */
@@ -31,7 +25,7 @@ export function DeliveryStep({ address, quote, quoteError, onRetryQuote, onConti
   return (
     <section className="checkout-delivery" aria-label="Delivery">
       <p className="checkout-delivery__estimate">
-        {estimate ? `Estimated delivery ${formatDay(estimate.date)} to ${address.zip}` : `Delivery to ${address.zip}`}
+        {estimate ? `Estimated delivery ${formatShortDate(estimate.date)} to ${address.zip}` : `Delivery to ${address.zip}`}
       </p>
       <p className="checkout-delivery__method">
         Standard shipping: free on orders that reach the free-shipping minimum, otherwise {moneyFromCents(FLAT_SHIPPING_CENTS)}.
