@@ -118,7 +118,7 @@ export function identityRoutes({ auth, staff, tokens }: IdentityServices, config
     return { data: { url: tokens.multipassUrl(ctx.state.site, customer.email, email, checkoutUrl) } };
   });
   mount(router, contract.deleteCacheItem, async ({ cacheKey }, ctx) => ({
-    data: await tokens.deleteCacheItem(cacheKey, ctx.state.log),
+    data: await tokens.deleteOwnCacheItem(cacheKey, ctx.state.customer?.sessionId ?? null, ctx.state.log),
   }));
   return router;
 }

@@ -19,6 +19,18 @@ const ACCOUNT_CACHE_SECONDS = 300;
 
 export function createTokensService(keys: () => Promise<SigningKeys>, cache: ExpiringCache, config: IdentityConfig) {
   const issuer = (site: 'DTC' | 'HPSF') => config.shopUrls[site];
+  const cacheKeyOf = (sessionId: string) => `account:${sessionId}`;
+
+  /** Drops a cache entry; false when the cache could not be reached (§8: cache deletion failure). */
+  async function deleteCacheItem(cacheKey: string, log: Logger): Promise<boolean> {
+    try {
+      await cache.delete(cacheKey);
+      return true;
+    } catch (error) {
+      log.warn({ err: error }, 'cache item not deleted');
+      return false;
+    }
+  }
 
   return {
     /** A short-lived identity JWT carrying the identity profile's claims. */
@@ -98,10 +110,10 @@ export function createTokensService(keys: () => Promise<SigningKeys>, cache: Exp
       return path;
     },
 
-    cacheKeyOf: (sessionId: string) => `account:${sessionId}`,
+    cacheKeyOf,
 
     async cachedAccount(sessionId: string, load: () => Promise<IdentityAccount>): Promise<IdentityAccount> {
-      const key = `account:${sessionId}`;
+      const key = cacheKeyOf(sessionId);
       const hit = await cache.get(key).catch(() => null);
       if (hit) return JSON.parse(hit) as IdentityAccount;
       const account = await load();
@@ -109,15 +121,20 @@ export function createTokensService(keys: () => Promise<SigningKeys>, cache: Exp
       return account;
     },
 
-    /** Drops a cache entry; false when the cache could not be reached (§8: cache deletion failure). */
-    async deleteCacheItem(cacheKey: string, log: Logger): Promise<boolean> {
-      try {
-        await cache.delete(cacheKey);
-        return true;
-      } catch (error) {
-        log.warn({ err: error }, 'cache item not deleted');
+    deleteCacheItem,
+
+    /**
+     * delete-cache-item of §7: a caller drops only its own session's entry. Another session's key,
+     * or any key from a caller without a session, answers false and nothing is deleted (§8: false
+     * on failure); the logout route has already dropped the entry of the session it ended.
+     */
+    async deleteOwnCacheItem(cacheKey: string, sessionId: string | null, log: Logger): Promise<boolean> {
+      if (sessionId === null) return false;
+      if (cacheKey !== cacheKeyOf(sessionId)) {
+        log.warn('cache item of another session not deleted');
         return false;
       }
+      return deleteCacheItem(cacheKey, log);
     },
   };
 }

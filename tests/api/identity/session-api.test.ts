@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { INACTIVITY_ALERT_SECONDS } from '../../../core/identity';
+import { liveSessionOf, MissingSessionError } from '../../../web/features/identity/identity-api';
 import { describeEachDatabase } from '../../support/databases';
 import {
   ageSession,
@@ -90,6 +91,41 @@ describeEachDatabase('identity API: sessions', (kind) => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)).toEqual(['forceRefreshToken']);
     expect((await new Browser(suite.server.dtc).call('/api/ecom/v1.0/refresh-session-token', {})).status).toBe(401);
+  });
+
+  it('refresh answers what the client relies on: session times for a live session, else a 401 and never a 2xx (§8)', async () => {
+    const REFRESH = '/api/ecom/v1.0/refresh-session-token';
+    const browser = new Browser(suite.server.dtc);
+    await browser.login(SHOPPER.email, SHOPPER.password);
+    for (const forceRefreshToken of [false, true]) {
+      const res = await browser.call(REFRESH, { forceRefreshToken });
+      expect(res.status).toBe(200);
+      // the check the web client makes of every refresh answer (a missing session means logout)
+      expect(liveSessionOf(res.body).data).toMatchObject({ tokenInactivityTime: INACTIVITY_SECONDS });
+      expect(Date.parse(res.body.data.idleExpiresAt)).toBeGreaterThan(Date.now());
+    }
+    expect(() => liveSessionOf({ data: {} })).toThrow(MissingSessionError); // the check can say no
+
+    const unauthenticated = { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } };
+    // no session at all
+    const none = await new Browser(suite.server.dtc).call(REFRESH, { forceRefreshToken: true });
+    expect(none).toMatchObject({ status: 401, body: unauthenticated, setCookies: [] });
+    // a live token sent only as the spec's body field: the server reads the cookie (or Bearer), never the body
+    const inBody = await new Browser(suite.server.dtc).call(REFRESH, { sessionToken: browser.cookie, forceRefreshToken: true });
+    expect(inBody).toMatchObject({ status: 401, body: unauthenticated });
+    // a session that ended (logout) and one past its absolute end
+    const ended = new Browser(suite.server.dtc);
+    await ended.login(SHOPPER.email, SHOPPER.password);
+    const endedToken = ended.cookie!;
+    await ended.call('/api/identity/logout');
+    const afterLogout = await new Browser(suite.server.dtc).call(REFRESH, { forceRefreshToken: false }, { cookie: `shop_session=${endedToken}` });
+    expect(afterLogout).toMatchObject({ status: 401, body: unauthenticated });
+    const expired = new Browser(suite.server.dtc);
+    await expired.login(SHOPPER.email, SHOPPER.password);
+    await ageSession(suite, expired.cookie!, { expired: true, idleSeconds: 0 });
+    const pastItsEnd = await expired.call(REFRESH, { forceRefreshToken: true });
+    expect(pastItsEnd).toMatchObject({ status: 401, body: unauthenticated });
+    expect(pastItsEnd.body.data).toBeUndefined();
   });
 
   it('idle timeout: tokenInactivityTime plus the alert’s wait without a request ends the session', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../support/databases';
-import { Browser, closeIdentitySuite, type IdentitySuite, openIdentitySuite, SHOPPER, STAFF } from './support';
+import { Browser, closeIdentitySuite, demo, type IdentitySuite, openIdentitySuite, SHOPPER, STAFF } from './support';
 
 describeEachDatabase('identity API: tokens, crypto, multipass, cache', (kind) => {
   let suite: IdentitySuite;
@@ -80,5 +80,31 @@ describeEachDatabase('identity API: tokens, crypto, multipass, cache', (kind) =>
     const bad = await shopper.call('/api/delete-cache-item', { cacheKey: 'catalogue:everything' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)).toEqual(['cacheKey']);
+  });
+
+  it('delete-cache-item drops only the caller’s own entry: customer A cannot drop customer B’s, nor can a signed-out caller', async () => {
+    const SHELTER = demo('shelter@vitalis.example');
+    const a = new Browser(suite.server.dtc);
+    await a.login(SHOPPER.email, SHOPPER.password);
+    const b = new Browser(suite.server.dtc);
+    await b.login(SHELTER.email, SHELTER.password);
+    const keyA = (await a.call('/api/identity/account-info')).body.data.cacheKey;
+    const cachedB = (await b.call('/api/identity/account-info')).body.data; // B's profile is cached now
+    const keyB = cachedB.cacheKey as string;
+    expect(keyB).toMatch(/^account:[0-9a-f-]{36}$/);
+    expect(keyB).not.toBe(keyA);
+    expect(cachedB.account.firstName).toBe(SHELTER.firstName);
+    // the profile changes under the cache: only a dropped entry lets account-info see it
+    const rename = (firstName: string) => suite.database.db.execute(sql`update customers set first_name = ${firstName} where id = ${SHELTER.id}`);
+    await rename('Samira');
+    try {
+      expect((await a.call('/api/delete-cache-item', { cacheKey: keyB })).body).toEqual({ data: false });
+      expect((await new Browser(suite.server.dtc).call('/api/delete-cache-item', { cacheKey: keyB })).body).toEqual({ data: false });
+      expect((await b.call('/api/identity/account-info')).body.data.account.firstName).toBe(SHELTER.firstName); // B's entry survived
+      expect((await b.call('/api/delete-cache-item', { cacheKey: keyB })).body).toEqual({ data: true });
+      expect((await b.call('/api/identity/account-info')).body.data.account.firstName).toBe('Samira'); // B's own drop worked
+    } finally {
+      await rename(SHELTER.firstName);
+    }
   });
 });

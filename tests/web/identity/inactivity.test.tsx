@@ -11,6 +11,8 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 let calls: { path: string; body: Record<string, unknown> }[] = [];
 let refreshFails = false;
+/** when set, what refresh-session-token answers (a thrown error is a request that never got through) */
+let refreshAnswer: (() => Response) | null = null;
 
 function renderWatcher() {
   const router = createMemoryRouter(
@@ -39,6 +41,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   calls = [];
   refreshFails = false;
+  refreshAnswer = null;
   localStorage.clear();
   useUserStore.setState({ status: 'signedIn', account: null, session, cacheKey: 'account:00000000-0000-4000-8000-000000000000' });
   vi.stubGlobal(
@@ -47,6 +50,7 @@ beforeEach(() => {
       const path = new URL(String(input), 'http://localhost').pathname;
       calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : {} });
       if (path.endsWith('/refresh-session-token')) {
+        if (refreshAnswer) return refreshAnswer();
         return refreshFails ? json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } }) : json(200, { data: session });
       }
       if (path === '/api/identity/logout') return json(200, { data: { loggedOut: true } });
@@ -111,5 +115,74 @@ describe('inactivity flow (§4)', () => {
     expect(useUserStore.getState().status).toBe('guest');
     expect(inactivityFlag.isSet()).toBe(true);
     expect(router.state.location.pathname).toBe('/shelter/login');
+  });
+});
+
+describe('session refresh outside the alert and answers without a session (§8)', () => {
+  const REFRESH = '/api/ecom/v1.0/refresh-session-token';
+  const unauthenticated = () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } });
+
+  /** Activity after more than half the inactivity time: the debounced handler refreshes (not forced). */
+  async function activeAfterAWhile() {
+    act(() => vi.advanceTimersByTime(600_000));
+    fireEvent.mouseMove(window);
+    act(() => vi.advanceTimersByTime(1_000));
+    for (let i = 0; i < 4; i++) await flush();
+  }
+
+  it('activity refreshes the session without forcing it; a good answer updates the store and keeps the user signed in', async () => {
+    const renewed = { ...session, idleExpiresAt: '2030-01-01T00:16:00.000Z' };
+    refreshAnswer = () => json(200, { data: renewed });
+    const router = renderWatcher();
+    await activeAfterAWhile();
+    expect(calls).toEqual([{ path: REFRESH, body: { forceRefreshToken: false } }]);
+    expect(useUserStore.getState()).toMatchObject({ status: 'signedIn', session: renewed });
+    expect(router.state.location.pathname).toBe('/account/dashboard');
+  });
+
+  it('a refresh on activity that fails signs the user out (not for inactivity) and goes to the login page', async () => {
+    refreshAnswer = unauthenticated;
+    const router = renderWatcher();
+    await activeAfterAWhile();
+    expect(calls.map((c) => c.path)).toEqual([REFRESH, '/api/identity/logout', '/api/delete-cache-item']);
+    expect(calls[0].body).toEqual({ forceRefreshToken: false });
+    expect(useUserStore.getState()).toMatchObject({ status: 'guest', account: null, session: null, cacheKey: null });
+    expect(inactivityFlag.isSet()).toBe(false);
+    expect(router.state.location.pathname).toBe('/shelter/login');
+  });
+
+  it('a refresh on activity that never reached the server (offline) is no failure of the session: still signed in', async () => {
+    refreshAnswer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const router = renderWatcher();
+    await activeAfterAWhile();
+    expect(calls.map((c) => c.path)).toEqual([REFRESH]);
+    expect(useUserStore.getState().status).toBe('signedIn');
+    expect(router.state.location.pathname).toBe('/account/dashboard');
+  });
+
+  it('a refresh on activity answered without a session signs the user out', async () => {
+    refreshAnswer = () => json(200, { data: {} });
+    const router = renderWatcher();
+    await activeAfterAWhile();
+    expect(calls.map((c) => c.path)).toEqual([REFRESH, '/api/identity/logout', '/api/delete-cache-item']);
+    expect(useUserStore.getState().status).toBe('guest');
+    expect(router.state.location.pathname).toBe('/shelter/login');
+  });
+
+  it('Continue answered without a session signs out instead of restarting the timer', async () => {
+    refreshAnswer = () => json(200, { data: { tokenInactivityTime: 900 } });
+    const router = renderWatcher();
+    act(() => vi.advanceTimersByTime(900_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    for (let i = 0; i < 4; i++) await flush();
+    expect(calls.map((c) => c.path)).toEqual([REFRESH, '/api/identity/logout', '/api/delete-cache-item']);
+    expect(calls[0].body).toEqual({ forceRefreshToken: true });
+    expect(useUserStore.getState().status).toBe('guest');
+    expect(inactivityFlag.isSet()).toBe(false); // answered, so not 'logged out for inactivity'
+    expect(router.state.location.pathname).toBe('/shelter/login');
+    act(() => vi.advanceTimersByTime(900_000));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

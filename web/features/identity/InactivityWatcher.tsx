@@ -4,7 +4,7 @@ import { INACTIVITY_RESTART_DEBOUNCE_MS } from '../../../core/constants';
 import { INACTIVITY_ALERT_SECONDS, loginPathFor } from '../../../core/identity';
 import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';
-import { identityApi } from './identity-api';
+import { identityApi, MissingSessionError } from './identity-api';
 import { signOut } from './sign-out';
 import { useUserStore } from './user-store';
 import './identity.css';
@@ -15,7 +15,9 @@ const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;
  * The inactivity flow of §4: after `seconds` without mouse or key activity an alert asks whether
  * to continue; continuing force-refreshes the session (on failure the timer simply restarts, §8);
  * no answer within the alert's wait, or 'Log out', signs out with the 'logged out for inactivity'
- * flag. Activity restarts the timer, debounced by 1 s, and keeps the server session alive.
+ * flag. Activity restarts the timer, debounced by 1 s, and keeps the server session alive; a
+ * failed refresh there signs out. A refresh answered without a session signs out in both (§8
+ * 'missing token after refresh').
  */
 export function InactivityWatcher({ seconds }: { seconds: number }) {
   const site = useSiteCode();
@@ -33,6 +35,13 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
       setAlertOpen(true);
     }, seconds * 1000);
   }, [seconds]);
+
+  /** Signs out (not for inactivity) and goes to the login page; false when the logout call failed. */
+  const endSession = useCallback(async () => {
+    if (!(await signOut())) return false;
+    navigate(loginPathFor(site), { replace: true });
+    return true;
+  }, [navigate, site]);
 
   const endForInactivity = useCallback(async () => {
     setAlertOpen(false);
@@ -56,7 +65,7 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
             .catch(async (error: unknown) => {
               console.error('Session refresh failed', error);
               // §8: outside the inactivity alert a failed refresh logs out (offline is not a failure of the session)
-              if (error instanceof ApiError && error.status !== 0 && (await signOut())) navigate(loginPathFor(site), { replace: true });
+              if (error instanceof MissingSessionError || (error instanceof ApiError && error.status !== 0)) await endSession();
             });
         }
       }, INACTIVITY_RESTART_DEBOUNCE_MS);
@@ -67,7 +76,7 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
       clearTimeout(debounce);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
     };
-  }, [restart, seconds, navigate, site]);
+  }, [restart, seconds, endSession]);
 
   useEffect(() => {
     if (!alertOpen) return;
@@ -87,7 +96,9 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
       lastServerContact.current = Date.now();
       useUserStore.getState().updateSession(data);
     } catch (error) {
-      console.error('Session refresh failed', error); // §8: in the inactivity flow the timer restarts
+      console.error('Session refresh failed', error);
+      // §8: answered without a session is a logout even here; any other failure restarts the timer
+      if (error instanceof MissingSessionError && (await endSession())) return;
     }
     restart();
   };
