@@ -20,10 +20,9 @@ export interface MergeAddition {
 const sameKind = (a: MergeLine, b: MergeLine) => a.variantId === b.variantId && (a.sellingPlanId ?? null) === (b.sellingPlanId ?? null);
 
 /**
- * §4 guest cart merge: each guest line adds only the allowed difference to the persisted cart.
- * The same item already in the persisted cart grows to the larger of the two quantities (the guest
- * cart is often the same shopping made again, so quantities are not summed), never past the line
- * cap of core/cart (5 autoship, 10 one-time); a new item is added up to the cap.
+ * §4 guest cart merge: each guest line adds only the allowed difference to the persisted cart:
+ * its quantity, cut so the item never passes the line cap of core/cart (5 autoship, 10 one-time).
+ * What the shopper put in either cart is kept; the cap is the only thing that trims it.
  */
 export function guestMergeAdditions(persisted: readonly MergeLine[], guest: readonly MergeLine[]): MergeAddition[] {
   const additions: MergeAddition[] = [];
@@ -31,8 +30,7 @@ export function guestMergeAdditions(persisted: readonly MergeLine[], guest: read
     const cap = lineQuantityCap(line.sellingPlanId !== null);
     const already = persisted.filter((p) => sameKind(p, line)).reduce((sum, p) => sum + p.quantity, 0)
       + additions.filter((a) => a.merchandiseId === line.merchandiseId && a.sellingPlanId === line.sellingPlanId).reduce((s, a) => s + a.quantity, 0);
-    const target = Math.min(cap, Math.max(already, line.quantity));
-    const difference = target - already;
+    const difference = Math.min(cap, already + line.quantity) - already;
     if (difference > 0) {
       additions.push({ merchandiseId: line.merchandiseId, sellingPlanId: line.sellingPlanId, quantity: difference, attributes: [...(line.attributes ?? [])] });
     }

@@ -96,16 +96,19 @@ describe('update-customer userErrors', () => {
 
 describe('persisted cart at login', () => {
   const line = (variantId: string, quantity: number, sellingPlanId: string | null = null) => ({ variantId, merchandiseId: `gid-${variantId}`, sellingPlanId, quantity });
-  it('adds only the allowed difference: max of the two, never past the line caps', () => {
+  it('adds only the allowed difference: the guest quantity, never past the line caps', () => {
     const additions = guestMergeAdditions(
       [line('a', 2), line('b', 4, 'plan')],
       [line('a', 3), line('b', 9, 'plan'), line('c', 12), line('a', 1)],
     );
     expect(additions).toEqual([
-      { merchandiseId: 'gid-a', sellingPlanId: null, quantity: 1, attributes: [] },
-      { merchandiseId: 'gid-b', sellingPlanId: 'plan', quantity: 1, attributes: [] },
-      { merchandiseId: 'gid-c', sellingPlanId: null, quantity: 10, attributes: [] },
+      { merchandiseId: 'gid-a', sellingPlanId: null, quantity: 3, attributes: [] }, // 2 + 3
+      { merchandiseId: 'gid-b', sellingPlanId: 'plan', quantity: 1, attributes: [] }, // 4 + 9, autoship cap 5
+      { merchandiseId: 'gid-c', sellingPlanId: null, quantity: 10, attributes: [] }, // 12, one-time cap 10
+      { merchandiseId: 'gid-a', sellingPlanId: null, quantity: 1, attributes: [] }, // 5 + 1
     ]);
+    // a line already at its cap takes nothing more
+    expect(guestMergeAdditions([line('a', 10)], [line('a', 4)])).toEqual([]);
   });
   it('plans merge, restore, link or forget', () => {
     expect(planPersistedCart({ persistedId: 'p', persistedUsable: true, guestCartId: 'g', guestUsable: true })).toEqual({ kind: 'merge', cartId: 'p', guestCartId: 'g' });

@@ -61,6 +61,9 @@ function LoginForm({ loginPath }: LoginPageProps) {
       const { data } = await identityApi.login({ email: email.trim(), password });
       inactivityFlag.clear();
       pushEvent('login', { method: 'password', site });
+      // §4: the persisted cart is restored (and the guest cart merged into it) before the page
+      // moves on, so a compliance checkout opens the merged cart and the limit check sees it.
+      await import('../account/restore-cart').then((m) => m.restorePersistedCart());
       setPendingRedirect(
         postLoginTarget({
           site,
@@ -73,7 +76,6 @@ function LoginForm({ loginPath }: LoginPageProps) {
       );
       useUserStore.getState().signedIn(data.account, data.session);
       void useUserStore.getState().load(); // picks up the cache key for logout
-      void import('../account/restore-cart').then((m) => m.restorePersistedCart()); // §4 persisted cart
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
