@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
-import { createAppRoutes } from './app/router';
+import { AppRoutes } from './app/router';
 import { readSiteCode } from './app/site';
 import { loadBreadcrumbState } from './features/breadcrumbs/breadcrumb-store';
 import { startCart } from './features/cart/cart-client';
@@ -43,11 +43,14 @@ async function boot(): Promise<void> {
     if (document.visibilityState === 'hidden') void queryStorage.flush();
   });
 
-  const router = createBrowserRouter(createAppRoutes());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders siteCode={siteCode} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        {/* Location changes draw at once, not as a transition: a ticked filter or a picked size shows
+            immediately instead of snapping back until the new page has drawn. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -304,6 +304,26 @@ for (const site of SITES) {
   });
 }
 
+test('scroll positions: a product opens at the top, Back returns to where the list was left', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl('DTC', '/products'));
+  const cards = productCards(page);
+  await expect(cards.nth(11)).toBeVisible();
+  const card = cards.nth(10);
+  await card.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200); // the position is noted once per frame as the page scrolls
+  const listY = await page.evaluate(() => window.scrollY);
+  expect(listY).toBeGreaterThan(1000);
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\?sku=/); // a product link (§2: /products/{variantURL}?sku={sku})
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(cards.nth(10)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listY - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(listY + 5);
+});
+
 test.describe('storefront differences', () => {
   test('DTC breadcrumbs trail Home › All Products › species › category', async ({ page }) => {
     await page.goto(siteUrl('DTC', '/products'));

@@ -1,17 +1,16 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { PageViewReporter } from './PageViewReporter';
 import { AddToCartProvider } from '../features/cart/AddToCartProvider';
+import { Outlet } from 'react-router-dom';
+import { PageViewReporter } from './PageViewReporter';
+import { useScrollRestoration } from './scroll-restoration';
 
 /**
- * Root of every route. ScrollRestoration puts a new page at the top, scrolls to the element of a
- * #hash, and restores the position on back/forward; a link opts out with `preventScrollReset`.
+ * Root of every route. A new page starts at the top (or at the element of a #hash), Back and
+ * Forward return to where the page was left; a navigation with KEEP_SCROLL stays put.
  */
 export function AppShell() {
-  const navigation = useNavigation();
+  useScrollRestoration();
   return (
     <>
-      {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
-      <ScrollRestoration />
       <PageViewReporter />
       <AddToCartProvider>
         <Outlet />

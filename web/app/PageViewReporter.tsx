@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { pushEvent } from '../lib/data-layer';
-import type { RouteHandle } from './route-table';
+import { isRedirectPath } from './route-table';
 import { useIsStaffFeeding } from './site';
 
 /** Reports a page_view on every route change (§2), except for staff-feeding users. */
 export function PageViewReporter() {
   const location = useLocation();
-  const isRedirect = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.redirectTo);
+  const isRedirect = isRedirectPath(location.pathname);
   const isStaffFeeding = useIsStaffFeeding();
   // StrictMode runs effects twice; one location is one page view.
   const reportedKey = useRef<string | null>(null);

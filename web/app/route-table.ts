@@ -1,4 +1,4 @@
-import type { Path } from 'react-router-dom';
+import { matchRoutes, type Path } from 'react-router-dom';
 import { type SiteCode, SPECIES } from '../../core/constants';
 import type { PageId } from './pages';
 import { correctProductsPath } from './products-path';
@@ -79,8 +79,13 @@ export const REDIRECT_ROUTES: RedirectRoute[] = [
   { path: '/products/logout', target: () => '/logout' },
 ];
 
-/** What a route tells the app shell about itself (React Router's `handle`). */
-export interface RouteHandle {
-  /** set on routes that only redirect (they are not page views): where to go from here */
-  redirectTo?: (from: Path) => string;
+/** Every path of the table, marked when it only redirects. */
+const ROUTE_KINDS = [
+  ...PAGE_ROUTES.map((route) => ({ path: route.path, redirects: false })),
+  ...REDIRECT_ROUTES.map((route) => ({ path: route.path, redirects: true })),
+];
+
+/** True when `pathname` is a path that only sends the visitor elsewhere (not a page view). */
+export function isRedirectPath(pathname: string): boolean {
+  return matchRoutes(ROUTE_KINDS, pathname)?.at(-1)?.route.redirects === true;
 }

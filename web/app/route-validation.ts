@@ -1,13 +1,5 @@
 import type { Params } from 'react-router-dom';
 
-/** A route's parameters did not pass its check; shown as 'Page Not Found: {path}' (§5, §8). */
-export class RouteValidationError extends Error {
-  constructor(readonly path: string) {
-    super(`Page Not Found: ${path}`);
-    this.name = 'RouteValidationError';
-  }
-}
-
 /** Decides whether a matched route's parameters are acceptable. */
 export type ParamsCheck = (params: Params) => boolean;
 

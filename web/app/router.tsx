@@ -1,96 +1,101 @@
-import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, Navigate, type RouteObject, useLocation, useMatches } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
 import type { SiteCode } from '../../core/constants';
 import { AccessGuard } from '../features/identity/AccessGuard';
 import { PageLoading } from '../ui/PageLoading';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './errors/NotFoundPage';
-import { PageErrorBoundary, RootErrorBoundary } from './errors/RouteErrorBoundary';
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { usePageTitle } from './page-title';
-import { PAGES } from './pages';
-import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type RedirectRoute, type RouteHandle } from './route-table';
-import { RouteValidationError } from './route-validation';
+import { type PageLoader, PAGES } from './pages';
+import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type RedirectRoute } from './route-table';
 import { useSiteCode } from './site';
 
-/** Gives a page the route table's title for the current storefront. */
-function withRouteTitle(Page: ComponentType, title: Partial<Record<SiteCode, string>>): ComponentType {
-  return function TitledPage() {
-    const siteCode = useSiteCode();
-    usePageTitle(title[siteCode]);
-    return <Page />;
-  };
+// Declarative routes (useRoutes) rather than a data router: the pages load their own data through
+// TanStack Query, so loaders, actions and fetchers would be unused code, and React Router's data
+// router is about 18 kB (gzip) more JavaScript on every first visit (issue 3).
+
+/** One lazy component per page loader, so each page's code is fetched and evaluated once. */
+const lazyPages = new Map<PageLoader, ComponentType>();
+
+function lazyPage(load: PageLoader): ComponentType {
+  let Page = lazyPages.get(load);
+  if (!Page) {
+    Page = lazy(() => load().then((Component) => ({ default: Component })));
+    lazyPages.set(load, Page);
+  }
+  return Page;
 }
 
-function toPageRouteObject(route: PageRoute): RouteObject {
+/** Gives a page the route table's title for the current storefront. */
+function TitledPage({ Page, title }: { Page: ComponentType; title: Partial<Record<SiteCode, string>> }) {
+  const siteCode = useSiteCode();
+  usePageTitle(title[siteCode]);
+  return <Page />;
+}
+
+/**
+ * A page of the route table: its parameters checked first (a failure is 'Page Not Found: {path}',
+ * §5), its code loaded in a chunk of its own (a page not built yet is the 404 page, see pages.ts).
+ */
+function PageElement({ route }: { route: PageRoute }) {
+  const params = useParams();
+  const { pathname } = useLocation();
   const load = PAGES[route.page];
-  const { validate, title } = route;
-  return {
-    path: route.path,
-    loader: validate
-      ? ({ params, request }: LoaderFunctionArgs) => {
-          if (!validate(params)) throw new RouteValidationError(new URL(request.url).pathname);
-          return null;
-        }
-      : undefined,
-    // Each page is its own chunk; a page not built yet is the 404 page (see pages.ts).
-    ...(load
-      ? {
-          lazy: async () => {
-            const Page = await load();
-            return { Component: title ? withRouteTitle(Page, title) : Page };
-          },
-        }
-      : { Component: NotFoundPage }),
-  };
+  if (!load) return <NotFoundPage />;
+  if (route.validate && !route.validate(params)) return <NotFoundPage invalidPath={pathname} />;
+  const Page = lazyPage(load);
+  return <Suspense fallback={<PageLoading />}>{route.title ? <TitledPage Page={Page} title={route.title} /> : <Page />}</Suspense>;
 }
 
 /**
  * Redirects once the doubled path is in history, then replaces that entry: the page before it
  * stays reachable with Back, whether the visitor arrived from outside or followed an in-app link.
- * (A loader redirect would replace the previous page on in-app navigations.)
  */
-function RedirectPage() {
+function RedirectElement({ route }: { route: RedirectRoute }) {
   const location = useLocation();
-  // Only toRedirectRouteObject uses this component, and it always sets redirectTo.
-  const { redirectTo } = useMatches().at(-1)!.handle as RouteHandle;
-  return <Navigate to={redirectTo!(location)} replace />;
+  return <Navigate to={route.target(location)} replace />;
 }
 
-function toRedirectRouteObject(route: RedirectRoute): RouteObject {
-  return { path: route.path, handle: { redirectTo: route.target } satisfies RouteHandle, Component: RedirectPage };
+/** A page's errors are drawn inside the layout: header and footer stay usable. */
+function PageErrors() {
+  return (
+    <RouteErrorBoundary standalone={false}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
 }
 
-/** The app's routes, for createBrowserRouter in the app and createMemoryRouter in tests. */
-export function createAppRoutes(): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: AppShell,
-      ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: PageLoading,
-      children: [
-        {
-          // the access rules of §2 (core/identity) decide every route before it draws
-          Component: AccessGuard,
-          children: [
-            ...REDIRECT_ROUTES.map(toRedirectRouteObject),
-            {
-              Component: DefaultLayout,
-              children: [
-                {
-                  ErrorBoundary: PageErrorBoundary,
-                  children: [
-                    ...PAGE_ROUTES.filter((route) => route.layout !== false).map(toPageRouteObject),
-                    { path: '*', Component: NotFoundPage },
-                  ],
-                },
-              ],
-            },
-            ...PAGE_ROUTES.filter((route) => route.layout === false).map(toPageRouteObject),
-          ],
-        },
-      ],
-    },
-  ];
+const pageRoute = (route: PageRoute): RouteObject => ({ path: route.path, element: <PageElement route={route} /> });
+
+/** The app's routes: the access rules of §2 (core/identity) decide every route before it draws. */
+const APP_ROUTES: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <AccessGuard />,
+        children: [
+          ...REDIRECT_ROUTES.map((route) => ({ path: route.path, element: <RedirectElement route={route} /> })),
+          {
+            element: <DefaultLayout />,
+            children: [
+              {
+                element: <PageErrors />,
+                children: [...PAGE_ROUTES.filter((route) => route.layout !== false).map(pageRoute), { path: '*', element: <NotFoundPage /> }],
+              },
+            ],
+          },
+          ...PAGE_ROUTES.filter((route) => route.layout === false).map(pageRoute),
+        ],
+      },
+    ],
+  },
+];
+
+
+/** The app: its routes inside the last-resort error boundary (a failure of the layout itself). */
+export function AppRoutes() {
+  return <RouteErrorBoundary standalone>{useRoutes(APP_ROUTES)}</RouteErrorBoundary>;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const reloads = vi.hoisted(() => ({ targets: [] as string[], allowed: true }));
@@ -9,30 +10,25 @@ vi.mock('../../../web/lib/page-reload', () => ({
   reloadPageTo: (target: string) => reloads.targets.push(target),
 }));
 
-const { PageErrorBoundary } = await import('../../../web/app/errors/RouteErrorBoundary');
+const { RouteErrorBoundary } = await import('../../../web/app/errors/RouteErrorBoundary');
 
 /** A shop with a home page linking to a product list whose chunk is gone (a deploy removed it). */
 function renderShop() {
-  const router = createMemoryRouter(
-    [
-      {
-        Component: () => <Outlet />,
-        ErrorBoundary: PageErrorBoundary,
-        children: [
-          { path: '/', Component: () => <Link to="/products/dog?sort=price#top">Dog food</Link> },
-          {
-            path: '/products/:species',
-            lazy: async () => {
-              throw new TypeError('Failed to fetch dynamically imported module: https://shop.test/assets/ListingPage-1a2b.js');
-            },
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
+  const ListingPage = lazy(async () => {
+    throw new TypeError('Failed to fetch dynamically imported module: https://shop.test/assets/ListingPage-1a2b.js');
+  });
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <RouteErrorBoundary standalone={false}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/" element={<Link to="/products/dog?sort=price#top">Dog food</Link>} />
+            <Route path="/products/:species" element={<ListingPage />} />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 let online = true;

@@ -1,25 +1,56 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, render } from '@testing-library/react';
+import { type Location, MemoryRouter, type NavigationType, type To, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { SiteCode } from '../../../core/constants';
 import { AppProviders } from '../../../web/app/AppProviders';
-import { createAppRoutes } from '../../../web/app/router';
+import { AppRoutes } from '../../../web/app/router';
+
+/** What a test sees of the router: where the app is, and a way to go elsewhere. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: (to: To | number) => Promise<void>;
+}
+
+interface Probe {
+  state: Partial<TestRouter['state']>;
+  go?: ReturnType<typeof useNavigate>;
+}
+
+/** Keeps `router` up to date with the app's location and navigator. */
+function RouterProbe({ router }: { router: Probe }) {
+  router.state.location = useLocation();
+  router.state.historyAction = useNavigationType();
+  router.go = useNavigate();
+  return null;
+}
 
 /** Renders the whole app at `path`, as the browser would after loading that URL. */
 export function renderApp(path: string, { siteCode = 'DTC' as SiteCode } = {}) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const probe: Probe = { state: {} };
   // No retries: a failing content call should settle at once, not after back-off.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <AppProviders siteCode={siteCode} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <RouterProbe router={probe} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
+  const router: TestRouter = {
+    state: probe.state as TestRouter['state'],
+    navigate: async (to) => {
+      await act(async () => {
+        if (typeof to === 'number') await probe.go?.(to);
+        else await probe.go?.(to);
+      });
+    },
+  };
   return { ...view, router };
 }
 
-/** jsdom has no scrolling; ScrollRestoration calls these on every navigation. */
+/** jsdom has no scrolling; the scroll restoration calls these on every navigation. */
 export function installAppTestHooks() {
   beforeEach(() => {
     vi.stubGlobal('scrollTo', vi.fn());

@@ -1,19 +1,14 @@
-import { useEffect, useState } from 'react';
-import { createPath, isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import { createPath, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../ui/PageLoading';
 import { StatusPage } from '../../ui/StatusPage';
-import { RouteValidationError } from '../route-validation';
 import { isChunkLoadError, mayReloadPage, reloadPageTo } from './chunk-reload';
 import { ErrorPage } from './ErrorPage';
-import { NotFoundPage } from './NotFoundPage';
 
-/** Decides what a route error means to the visitor: not found, a stale chunk, or a real failure. */
-function RouteErrorView({ standalone }: { standalone: boolean }) {
-  const error = useRouteError();
-  if (error instanceof RouteValidationError) return <NotFoundPage invalidPath={error.path} />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+/** Decides what an error means to the visitor: a stale chunk, or a real failure. */
+function RouteErrorView({ error, standalone }: { error: unknown; standalone: boolean }) {
   if (isChunkLoadError(error)) return <ChunkLoadRecovery standalone={standalone} />;
-  return <UnexpectedError error={error} standalone={standalone} />;
+  return <ErrorPage standalone={standalone} />;
 }
 
 /**
@@ -46,19 +41,42 @@ function PageNotAvailableOffline({ standalone }: { standalone: boolean }) {
   );
 }
 
-function UnexpectedError({ error, standalone }: { error: unknown; standalone: boolean }) {
-  useEffect(() => {
-    console.error('Unhandled route error', error);
-  }, [error]);
-  return <ErrorPage standalone={standalone} />;
+interface BoundaryProps {
+  /** drawn without the site's header and footer (the layout itself failed, or a standalone page) */
+  standalone: boolean;
+  /** the location; another one clears the error, so a link away from a failed page works */
+  resetKey: string;
+  children: ReactNode;
 }
 
-/** Errors of a page inside the layout: header and footer stay usable. */
-export function PageErrorBoundary() {
-  return <RouteErrorView standalone={false} />;
+class Boundary extends Component<BoundaryProps, { error: unknown; failedAt: string | null }> {
+  state = { error: null as unknown, failedAt: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; failedAt: string | null }) {
+    if (state.error === null) return null;
+    if (state.failedAt === null) return { failedAt: props.resetKey };
+    return state.failedAt === props.resetKey ? null : { error: null, failedAt: null };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (!isChunkLoadError(error)) console.error('Unhandled route error', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.error === null ? this.props.children : <RouteErrorView error={this.state.error} standalone={this.props.standalone} />;
+  }
 }
 
-/** Errors that took down the layout itself, or a standalone page. */
-export function RootErrorBoundary() {
-  return <RouteErrorView standalone />;
+/** Catches what a page (or the layout) throws while drawing and shows what it means (§8). */
+export function RouteErrorBoundary({ standalone, children }: { standalone: boolean; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <Boundary standalone={standalone} resetKey={location.key}>
+      {children}
+    </Boundary>
+  );
 }

@@ -1,3 +1,4 @@
+import { KEEP_SCROLL } from '../../app/scroll-restoration';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { filterKey, sameFilter } from '../../../core/catalogue';
@@ -58,7 +59,7 @@ export function FiltersPanel({ id, facets, selected, hrefFor, clearHref, onSelec
                 <Link
                   className="filter-chip"
                   to={hrefFor(toggleFilter(selected, filter))}
-                  preventScrollReset
+                  state={KEEP_SCROLL}
                   aria-label={`Remove filter: ${filterLabel(filter, facets)}`}
                 >
                   {filterLabel(filter, facets)}

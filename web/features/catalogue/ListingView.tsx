@@ -1,3 +1,4 @@
+import { KEEP_SCROLL } from '../../app/scroll-restoration';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SortKey, VariantHint } from '../../../core/catalogue';
@@ -39,8 +40,8 @@ export function ListingView(props: ListingViewProps) {
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
-  // flushSync: a ticked filter or chosen sort shows at once rather than reverting until the new list renders.
-  const go = (href: string) => navigate(href, { preventScrollReset: true, flushSync: true });
+  // The shopper stays where they were: the same list, filtered, sorted or paged.
+  const go = (href: string) => navigate(href, { state: KEEP_SCROLL });
 
   return (
     <div className="listing">

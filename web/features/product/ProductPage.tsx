@@ -1,3 +1,4 @@
+import { KEEP_SCROLL } from '../../app/scroll-restoration';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { chooseVariant } from '../../../core/catalogue';
@@ -54,8 +55,7 @@ export function ProductPage() {
         params.set('sku', next.sku);
         return params;
       },
-      // flushSync: the radio the shopper picked stays checked instead of snapping back until a transition ends.
-      { replace: true, preventScrollReset: true, flushSync: true },
+      { replace: true, state: KEEP_SCROLL },
     );
   return <ProductDetails key={product.id} product={product} selected={variant} onSelect={chooseSku} />;
 }
