@@ -6,12 +6,8 @@
  * control replays under the same lock), and each entry's Idempotency-Key keeps the server from
  * applying a change twice when a replay was cut short after the server had already done it.
  */
-import {
-  CART_CHANNEL,
-  type CartChannelMessage,
-  OUTBOX_SYNC_TAG,
-  replayOutboxLocked,
-} from '../web/lib/local-db/outbox';
+import { CART_CHANNEL, type CartChannelMessage, OUTBOX_SYNC_TAG } from '../web/lib/local-db/outbox';
+import { replayOutboxLocked } from '../web/lib/local-db/outbox-replay';
 import { createOutboxReplayer } from './outbox/replayer';
 
 /** What a page posts to ask for a replay. */

@@ -35,7 +35,35 @@ const ALLOWED: Record<Layer, Layer[]> = { core: ['core'], api: ['api', 'core'], 
 const SHARED_WITH_SW = resolve(root, 'web/lib/local-db');
 const isSharedWithWorker = (layer: Layer, target: string) => layer === 'sw' && target.startsWith(SHARED_WITH_SW);
 
+/** The source file an import specifier names, or undefined for a package. */
+function resolveSource(from: string, spec: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), spec);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+}
+
 describe('architecture', () => {
+  // A service worker may not import() code (the browser refuses it), and the build's preload
+  // helper for a dynamic import uses import.meta, which fails the whole worker's evaluation: no
+  // offline shell at all. Pages load lazily what the worker must import statically.
+  it('nothing the service worker imports uses a dynamic import()', () => {
+    const seen = new Set<string>();
+    const queue = [join(root, 'sw/sw.ts')];
+    const offenders: string[] = [];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      if (/\bimport\(/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''))) offenders.push(relative(root, file));
+      for (const spec of importsOf(file)) {
+        const target = resolveSource(file, spec);
+        if (target) queue.push(target);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    expect(offenders).toEqual([]);
+  });
+
   for (const layer of LAYERS) {
     it(`${layer}/ imports only ${ALLOWED[layer].join(', ')}${layer === 'core' ? ' and zod' : ''}`, () => {
       const violations: string[] = [];

@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import type { Product } from '../entities/catalogue';
 import { minVariantPriceCents } from './price';
 
 /** Sort orders of a product list; 'relevance' keeps search ranking (featured without a search). */
 export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'title-asc', 'newest', 'relevance'] as const;
-/** A sort order of a product list. */
+/** A sort order of a product list (its zod schema, sortKeySchema, is the contract's: core/contract/catalogue). */
 export type SortKey = (typeof SORT_KEYS)[number];
-/** zod schema of a sort key. */
-export const sortKeySchema = z.enum(SORT_KEYS);
 
 type Compare = (a: Product, b: Product) => number;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_CART_LINES } from '../cart/rules';
 import { cartSchema } from '../entities/cart';
 import { endpoint } from './define';
+import { CART_PATHS } from './paths';
 
-const ECOM = '/api/ecom/v1.0';
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 /** A cart id: a UUID, which the client may make itself so a cart can be created offline. */
@@ -41,7 +41,7 @@ const cartAnswer = data(cartSchema);
 
 /** POST|GET /api/ecom/v1.0/get-cart {cartId}: the whole cart; never cached (it changes with every write). */
 export const getCart = endpoint({
-  path: `${ECOM}/get-cart`,
+  path: CART_PATHS.getCart,
   methods: ['POST', 'GET'],
   input: z.object({ cartId: cartIdSchema }),
   output: cartAnswer,
@@ -50,7 +50,7 @@ export const getCart = endpoint({
 
 /** POST create-cart {cartId?, buyerIdentity, lineItems}: a new cart; cartId may be made by the client. */
 export const createCart = endpoint({
-  path: `${ECOM}/create-cart`,
+  path: CART_PATHS.createCart,
   methods: ['POST'],
   input: z.object({
     cartId: cartIdSchema.optional(),
@@ -65,7 +65,7 @@ export const createCart = endpoint({
 
 /** POST add-cart-line-items {cartId, lineItems}. */
 export const addCartLineItems = endpoint({
-  path: `${ECOM}/add-cart-line-items`,
+  path: CART_PATHS.addCartLineItems,
   methods: ['POST'],
   input: z.object({ cartId: cartIdSchema, lineItems: lineItems.min(1) }),
   output: cartAnswer,
@@ -74,7 +74,7 @@ export const addCartLineItems = endpoint({
 
 /** POST remove-cart-line-items {cartId, lineItemIds}. */
 export const removeCartLineItems = endpoint({
-  path: `${ECOM}/remove-cart-line-items`,
+  path: CART_PATHS.removeCartLineItems,
   methods: ['POST'],
   input: z.object({ cartId: cartIdSchema, lineItemIds: z.array(z.string().min(1).max(500)).min(1).max(MAX_CART_LINES) }),
   output: cartAnswer,
@@ -83,7 +83,7 @@ export const removeCartLineItems = endpoint({
 
 /** POST update-cart-line-items {cartId, lineItems (id, quantity, sellingPlanId, attributes)}. */
 export const updateCartLineItems = endpoint({
-  path: `${ECOM}/update-cart-line-items`,
+  path: CART_PATHS.updateCartLineItems,
   methods: ['POST'],
   input: z.object({ cartId: cartIdSchema, lineItems: z.array(cartLineItemUpdateSchema).min(1).max(MAX_CART_LINES) }),
   output: cartAnswer,
@@ -92,7 +92,7 @@ export const updateCartLineItems = endpoint({
 
 /** POST update-cart-attributes {cartId, attributes}: replaces the cart's attributes. */
 export const updateCartAttributes = endpoint({
-  path: `${ECOM}/update-cart-attributes`,
+  path: CART_PATHS.updateCartAttributes,
   methods: ['POST'],
   input: z.object({ cartId: cartIdSchema, attributes }),
   output: cartAnswer,
@@ -101,7 +101,7 @@ export const updateCartAttributes = endpoint({
 
 /** POST update-cart-buyer-identity {cartId, buyerIdentity}. */
 export const updateCartBuyerIdentity = endpoint({
-  path: `${ECOM}/update-cart-buyer-identity`,
+  path: CART_PATHS.updateCartBuyerIdentity,
   methods: ['POST'],
   input: z.object({ cartId: cartIdSchema, buyerIdentity: buyerIdentityInputSchema }),
   output: cartAnswer,
@@ -110,7 +110,7 @@ export const updateCartBuyerIdentity = endpoint({
 
 /** POST update-cart-discount-codes {cartId, codes}: replaces the entered codes. */
 export const updateCartDiscountCodes = endpoint({
-  path: `${ECOM}/update-cart-discount-codes`,
+  path: CART_PATHS.updateCartDiscountCodes,
   methods: ['POST'],
   input: z.object({ cartId: cartIdSchema, codes: z.array(z.string().max(100)).max(20) }),
   output: cartAnswer,
@@ -119,7 +119,7 @@ export const updateCartDiscountCodes = endpoint({
 
 /** POST update-cart-note {cartId, note}. */
 export const updateCartNote = endpoint({
-  path: `${ECOM}/update-cart-note`,
+  path: CART_PATHS.updateCartNote,
   methods: ['POST'],
   input: z.object({ cartId: cartIdSchema, note: text(5000).nullable() }),
   output: cartAnswer,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { sortKeySchema } from '../catalogue/sort';
+import { SORT_KEYS } from '../catalogue/sort';
 import { filterGroupSchema, filterOptionSchema, filterSchema, productSchema } from '../entities/catalogue';
 import { endpoint } from './define';
+
+/**
+ * zod schema of a sort key. Here rather than beside SORT_KEYS (core/catalogue/sort): the list
+ * pages import that module, and a schema in it would bring zod into their JavaScript (issue 3).
+ */
+export const sortKeySchema = z.enum(SORT_KEYS);
 
 const handle = z.string().min(1).max(200);
 const handles = z.array(handle).min(1).max(100);

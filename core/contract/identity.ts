@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { clinicAddressSchema, identityProfileSchema, preferredAddressSchema } from '../entities/customer';
 import { PASSWORD_MAX_LENGTH } from '../identity/rules';
 import { endpoint } from './define';
+import { IDENTITY_PATHS } from './paths';
 
-const IDENTITY = '/api/identity';
-const ECOM = '/api/ecom/v1.0';
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 const email = z.email('Enter a valid email address').max(320);
@@ -48,7 +47,7 @@ const signedIn = data(z.object({ account: identityAccountSchema, session: sessio
 
 /** POST /api/identity/register: a new account of this storefront (not signed in; a verification mail is sent). */
 export const register = endpoint({
-  path: `${IDENTITY}/register`,
+  path: IDENTITY_PATHS.register,
   methods: ['POST'],
   input: z.object({
     email,
@@ -63,7 +62,7 @@ export const register = endpoint({
 
 /** POST /api/identity/login: shelter login and identity login; sets a fresh session cookie. */
 export const login = endpoint({
-  path: `${IDENTITY}/login`,
+  path: IDENTITY_PATHS.login,
   methods: ['POST'],
   input: z.object({ email, password }),
   output: signedIn,
@@ -71,7 +70,7 @@ export const login = endpoint({
 
 /** POST /api/identity/logout: ends the session on the server and clears its cookie. */
 export const logout = endpoint({
-  path: `${IDENTITY}/logout`,
+  path: IDENTITY_PATHS.logout,
   methods: ['POST'],
   input: z.object(ignoredCredentials),
   output: data(z.object({ loggedOut: z.boolean() })),
@@ -79,7 +78,7 @@ export const logout = endpoint({
 
 /** POST /api/identity/forgot-password: mails a one-time reset link; answers the same for unknown emails. */
 export const forgotPassword = endpoint({
-  path: `${IDENTITY}/forgot-password`,
+  path: IDENTITY_PATHS.forgotPassword,
   methods: ['POST'],
   input: z.object({ email }),
   output: data(z.object({ sent: z.boolean() })),
@@ -87,7 +86,7 @@ export const forgotPassword = endpoint({
 
 /** POST /api/identity/reset-password {token, password}: sets the password and ends every session. */
 export const resetPassword = endpoint({
-  path: `${IDENTITY}/reset-password`,
+  path: IDENTITY_PATHS.resetPassword,
   methods: ['POST'],
   input: z.object({ token: z.string().min(20, 'The reset link is not valid').max(200), password }),
   output: data(z.object({ reset: z.boolean() })),
@@ -95,7 +94,7 @@ export const resetPassword = endpoint({
 
 /** POST /api/identity/verify-email {token}: marks the email verified (link of the registration mail). */
 export const verifyEmail = endpoint({
-  path: `${IDENTITY}/verify-email`,
+  path: IDENTITY_PATHS.verifyEmail,
   methods: ['POST'],
   input: z.object({ token: z.string().min(20, 'The verification link is not valid').max(200) }),
   output: data(z.object({ verified: z.boolean() })),
@@ -103,7 +102,7 @@ export const verifyEmail = endpoint({
 
 /** GET|POST /api/identity/account-info: the signed-in visitor's identity profile; 401 when signed out. */
 export const accountInfo = endpoint({
-  path: `${IDENTITY}/account-info`,
+  path: IDENTITY_PATHS.accountInfo,
   methods: ['GET', 'POST'],
   input: z.object(ignoredCredentials),
   output: data(
@@ -113,7 +112,7 @@ export const accountInfo = endpoint({
 
 /** GET|POST /api/identity/jwt: a short-lived identity JWT (ES256) for the signed-in visitor. */
 export const identityJwt = endpoint({
-  path: `${IDENTITY}/jwt`,
+  path: IDENTITY_PATHS.identityJwt,
   methods: ['GET', 'POST'],
   input: z.object(ignoredCredentials),
   output: data(z.object({ jwt: z.string(), expiresAt: z.string() })),
@@ -121,7 +120,7 @@ export const identityJwt = endpoint({
 
 /** GET /api/identity/jwks: the public keys that verify identity JWTs. */
 export const jwks = endpoint({
-  path: `${IDENTITY}/jwks`,
+  path: IDENTITY_PATHS.jwks,
   methods: ['GET'],
   input: z.object({}),
   output: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }),
@@ -135,7 +134,7 @@ const graduationYear = z
 
 /** POST /api/identity/update-staff-profile: the staff claims an unregistered staff user gives (HPSF). */
 export const updateStaffProfile = endpoint({
-  path: `${IDENTITY}/update-staff-profile`,
+  path: IDENTITY_PATHS.updateStaffProfile,
   methods: ['POST'],
   input: z.object({
     roleCode: z.string().trim().min(1, 'Role is required').max(40),
@@ -149,7 +148,7 @@ export const updateStaffProfile = endpoint({
 
 /** POST /api/identity/search-clinic {searchType, searchTerm}: clinics by name, zip or id. */
 export const searchClinic = endpoint({
-  path: `${IDENTITY}/search-clinic`,
+  path: IDENTITY_PATHS.searchClinic,
   methods: ['POST'],
   input: z.object({
     searchType: z.enum(['name', 'zip', 'id']),
@@ -161,7 +160,7 @@ export const searchClinic = endpoint({
 
 /** POST /api/identity/join-clinic {groupID}: the staff user joins the clinic (account group, sold-to). */
 export const joinClinic = endpoint({
-  path: `${IDENTITY}/join-clinic`,
+  path: IDENTITY_PATHS.joinClinic,
   methods: ['POST'],
   input: z.object({ groupID: z.string().trim().min(1, 'Choose a clinic').max(40), ...ignoredCredentials }),
   output: data(z.object({ account: identityAccountSchema })),
@@ -169,7 +168,7 @@ export const joinClinic = endpoint({
 
 /** POST /api/identity/fetch-address {clinicID}: the clinic's groupData. */
 export const fetchAddress = endpoint({
-  path: `${IDENTITY}/fetch-address`,
+  path: IDENTITY_PATHS.fetchAddress,
   methods: ['POST'],
   input: z.object({ clinicID: z.string().trim().min(1, 'Choose a clinic').max(40), ...ignoredCredentials }),
   output: data(clinicAddressSchema),
@@ -177,7 +176,7 @@ export const fetchAddress = endpoint({
 
 /** POST refresh-session-token {forceRefreshToken}: keeps the session alive; forced, it rotates the token. */
 export const refreshSessionToken = endpoint({
-  path: `${ECOM}/refresh-session-token`,
+  path: IDENTITY_PATHS.refreshSessionToken,
   methods: ['POST'],
   input: z.object({ forceRefreshToken: z.boolean().default(false), ...ignoredCredentials }),
   // sessionToken only for Bearer clients, which keep no cookie; a browser gets the new cookie
@@ -186,7 +185,7 @@ export const refreshSessionToken = endpoint({
 
 /** POST create-customer-token {email, first_name, last_name, key}: a commerce customer access token; key is the identity JWT. */
 export const createCustomerToken = endpoint({
-  path: `${ECOM}/create-customer-token`,
+  path: IDENTITY_PATHS.createCustomerToken,
   methods: ['POST'],
   input: z.object({
     email,
@@ -199,7 +198,7 @@ export const createCustomerToken = endpoint({
 
 /** POST /api/crypto: the signed value of the order-management cookie (§9: secure, 2 hours). */
 export const crypto = endpoint({
-  path: '/api/crypto',
+  path: IDENTITY_PATHS.crypto,
   methods: ['POST'],
   input: z.object(ignoredCredentials),
   output: z.object({ hash: z.string(), value: z.string() }),
@@ -207,7 +206,7 @@ export const crypto = endpoint({
 
 /** POST /api/multipass {getURL, email, checkoutUrl}: the checkout URL for the signed-in customer. */
 export const multipass = endpoint({
-  path: '/api/multipass',
+  path: IDENTITY_PATHS.multipass,
   methods: ['POST'],
   input: z.object({ getURL: z.boolean().default(true), email, checkoutUrl: z.string().min(1).max(2000) }),
   output: data(z.object({ url: z.string() })),
@@ -215,7 +214,7 @@ export const multipass = endpoint({
 
 /** POST /api/delete-cache-item {cacheKey}: drops a server cache entry; false on failure (§8). */
 export const deleteCacheItem = endpoint({
-  path: '/api/delete-cache-item',
+  path: IDENTITY_PATHS.deleteCacheItem,
   methods: ['POST'],
   // only the per-session keys account-info hands out may be dropped
   input: z.object({ cacheKey: z.string().regex(/^account:[0-9a-f-]{36}$/, 'not a cache key of this shop') }),

@@ -9,3 +9,4 @@ export * as identity from './identity';
 export * as stock from './stock';
 export * from './define';
 export * from './errors';
+export * from './paths';

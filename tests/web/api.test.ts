@@ -55,6 +55,18 @@ describe('apiFetch', () => {
     expect(await failure(apiFetch('/api/x', { schema: nameSchema }))).toMatchObject({ status: 200, code: 'invalid_response' });
   });
 
+  it('loads a schema given as a loader only when there is an answer to check, and checks with it', async () => {
+    const load = vi.fn(async () => nameSchema);
+    answer(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } });
+    expect(await failure(apiFetch('/api/x', { schema: load }))).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(load).not.toHaveBeenCalled();
+    answer(200, { data: { name: 42 } });
+    expect(await failure(apiFetch('/api/x', { schema: load }))).toMatchObject({ status: 200, code: 'invalid_response' });
+    answer(200, { data: { name: 'Vitalis', extra: true } });
+    await expect(apiFetch('/api/x', { schema: load })).resolves.toEqual({ data: { name: 'Vitalis' } });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('returns a contract read as typed without a schema (the server validated it)', async () => {
     answer(200, { data: { name: 'Vitalis' } });
     await expect(apiFetch<{ data: { name: string } }>('/api/x')).resolves.toEqual({ data: { name: 'Vitalis' } });

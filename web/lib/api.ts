@@ -39,6 +39,13 @@ export interface ResponseParser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
 }
 
+/**
+ * A check of the answer, or a function that loads it (`() => import('…').then((m) => m.schema)`).
+ * The loader runs only when there is an answer to check (a 2xx), so a call answered with a refusal
+ * (the account-info of a visitor who is not signed in, say) loads no schema and no zod.
+ */
+export type ResponseCheck<T> = ResponseParser<T> | (() => Promise<ResponseParser<T>>);
+
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** sent as JSON */
@@ -46,9 +53,10 @@ export interface ApiRequest<T> {
   /**
    * Optional check of the whole answer: a mismatch becomes an 'invalid_response' ApiError. Leave
    * it out for contract reads (typed by the caller, validated by the server); give one where the
-   * answer comes from outside the contract or must be trusted beyond its type.
+   * answer comes from outside the contract or must be trusted beyond its type. On a page's boot
+   * path give a loader, so the schema (and zod) loads only with an answer to check.
    */
-  schema?: ResponseParser<T>;
+  schema?: ResponseCheck<T>;
   signal?: AbortSignal;
   /** extra request headers (e.g. Idempotency-Key); they cannot replace Accept or Content-Type */
   headers?: Record<string, string>;
@@ -121,7 +129,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Pr
   const json = await readJson(response);
   if (!response.ok) throw toApiError(response, json);
   if (!schema) return json as T;
-  const parsed = schema.safeParse(json);
+  const check = typeof schema === 'function' ? await schema() : schema;
+  const parsed = check.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(response.status, 'invalid_response', `Unexpected response from ${path}: ${parsed.error.message}`);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountToCents, minVariantPriceCents } from '../../../core/catalogue/price';
-import { SORT_KEYS, sortKeySchema, sortProducts } from '../../../core/catalogue/sort';
+import { SORT_KEYS, sortProducts } from '../../../core/catalogue/sort';
+import { sortKeySchema } from '../../../core/contract/catalogue';
 import { ids, makeProduct, makeVariant } from './fixtures';
 
 const price = (amount: string) => ({ amount, currencyCode: 'USD' });

@@ -3,6 +3,7 @@ import { cartLineId, type CartState, indexVariants, toWireCart } from '../../../
 import type { OutboxRow } from '../../../web/lib/local-db';
 import { requestOf } from '../../../web/features/cart/state/cart-requests';
 import { optimisticCart } from '../../../web/features/cart/state/optimistic';
+import { applyPendingChanges } from '../../../web/features/cart/state/stored-requests';
 import { CART_ID, kibble, PLAN, sample } from '../../core/cart/fixtures';
 import { createFakeCartServer } from './support/fake-cart-server';
 
@@ -54,7 +55,7 @@ describe('the optimistic cart', () => {
       for (const row of rows) {
         await server.fetch(row.path, { method: 'POST', headers: { 'Idempotency-Key': row.idempotencyKey }, body: JSON.stringify(row.body) });
       }
-      const shown = optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot: null, rows, catalogue, localRefusals: [] });
+      const shown = optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot: null, rows, catalogue, localRefusals: [], applyPending: applyPendingChanges });
       expect(toWireCart(shown.cart!), `seed ${seed}`).toEqual(toWireCart(server.carts.get(CART_ID)!));
       refusedSomewhere ||= server.applied.length < rows.length;
       linesShown += shown.cart!.lines.length;
@@ -66,11 +67,11 @@ describe('the optimistic cart', () => {
 
   it('applies pending entries over the server snapshot and marks the lines they touched', () => {
     const rows = randomRows(7, 0);
-    const snapshot: CartState = { ...optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot: null, rows, catalogue, localRefusals: [] }).cart! };
+    const snapshot: CartState = { ...optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot: null, rows, catalogue, localRefusals: [], applyPending: applyPendingChanges }).cart! };
     const add = requestOf(CART_ID, { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 2 }] });
     const pending: OutboxRow = { seq: 9, idempotencyKey: 'k9', ...add, cartId: CART_ID, createdAt: 0, status: 'pending', attempts: 0 };
     const refused: OutboxRow = { ...pending, seq: 10, idempotencyKey: 'k10', status: 'refused' };
-    const shown = optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot, rows: [pending, refused], catalogue, localRefusals: [] });
+    const shown = optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot, rows: [pending, refused], catalogue, localRefusals: [], applyPending: applyPendingChanges });
     const lineId = cartLineId(CART_ID, 'v-kibble-15', null);
     expect(shown.cart?.lines).toMatchObject([{ id: lineId, quantity: 2, productTitle: 'Adult Chicken Kibble', priceCents: 2000 }]);
     expect([...shown.pendingLineIds]).toEqual([lineId]);
@@ -86,18 +87,19 @@ describe('the optimistic cart', () => {
       rows: [...rows, { ...rows[0], seq: 2, idempotencyKey: 'a', ...requestOf(CART_ID, { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 1, sellingPlanId: PLAN }] }) }],
       catalogue,
       localRefusals: [],
+      applyPending: applyPendingChanges,
     }).cart!;
     const lineId = cartLineId(CART_ID, 'v-kibble-15', PLAN);
     const more = requestOf(CART_ID, { kind: 'updateLines', lineItems: [{ id: lineId, quantity: 3 }] });
     const row: OutboxRow = { seq: 3, idempotencyKey: 'b', ...more, cartId: CART_ID, createdAt: 0, status: 'pending', attempts: 0 };
-    const shown = optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot: withLine, rows: [row], catalogue: new Map(), localRefusals: [] });
+    const shown = optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot: withLine, rows: [row], catalogue: new Map(), localRefusals: [], applyPending: applyPendingChanges });
     expect(shown.cart?.lines).toMatchObject([{ id: lineId, quantity: 3, unitPriceCents: withLine.lines[0].unitPriceCents }]);
   });
 
   it('shows the Program Discount customer the server will decide for the storefront', () => {
     const rows = randomRows(5, 0);
     const clinic = { programDiscount: true, hasSubscriptions: false };
-    const shown = optimisticCart({ site: 'HPSF', customer: clinic, cartId: CART_ID, snapshot: null, rows, catalogue, localRefusals: [] });
+    const shown = optimisticCart({ site: 'HPSF', customer: clinic, cartId: CART_ID, snapshot: null, rows, catalogue, localRefusals: [], applyPending: applyPendingChanges });
     expect(shown.cart?.customer).toEqual(clinic);
   });
 });

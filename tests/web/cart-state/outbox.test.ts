@@ -6,11 +6,10 @@ import {
   enqueueOutbox,
   listOutbox,
   nextPendingOutbox,
-  outboxVerdict,
   refuseOutboxEntry,
-  replayOutbox,
   writeSnapshotIfUnchanged,
 } from '../../../web/lib/local-db/outbox';
+import { outboxVerdict, replayOutbox } from '../../../web/lib/local-db/outbox-replay';
 import { CART_ID, kibble, sample } from '../../core/cart/fixtures';
 import { createFakeCartServer } from './support/fake-cart-server';
 import { freshLocalDb } from './support/local-db';
@@ -82,16 +81,16 @@ describe('outboxVerdict', () => {
     [429, error('RATE_LIMITED'), 'retry-later'],
     [500, error('INTERNAL'), 'retry-later'],
     [503, undefined, 'retry-later'],
-  ])('answers %i %o with %s', (status, body, kind) => {
-    expect(outboxVerdict(`${ECOM}/add-cart-line-items`, status, body).kind).toBe(kind);
+  ])('answers %i %o with %s', async (status, body, kind) => {
+    expect((await outboxVerdict(`${ECOM}/add-cart-line-items`, status, body)).kind).toBe(kind);
   });
 
-  it('takes create-cart answered "already exists" as done: the cart is there', () => {
-    expect(outboxVerdict(`${ECOM}/create-cart`, 409, error('CONFLICT'))).toEqual({ kind: 'done', cart: undefined });
+  it('takes create-cart answered "already exists" as done: the cart is there', async () => {
+    expect(await outboxVerdict(`${ECOM}/create-cart`, 409, error('CONFLICT'))).toEqual({ kind: 'done', cart: undefined });
   });
 
-  it('keeps the server message and code of a refusal', () => {
-    expect(outboxVerdict(`${ECOM}/add-cart-line-items`, 400, error('VALIDATION_FAILED'))).toEqual({
+  it('keeps the server message and code of a refusal', async () => {
+    expect(await outboxVerdict(`${ECOM}/add-cart-line-items`, 400, error('VALIDATION_FAILED'))).toEqual({
       kind: 'refused',
       error: { code: 'VALIDATION_FAILED', message: 'because VALIDATION_FAILED' },
     });

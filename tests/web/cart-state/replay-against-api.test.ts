@@ -5,7 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { cartActions, getCartView, startCart, whenCartIdle } from '../../../web/features/cart/cart-client';
-import { listOutbox, replayOutbox } from '../../../web/lib/local-db/outbox';
+import { listOutbox } from '../../../web/lib/local-db/outbox';
+import { replayOutbox } from '../../../web/lib/local-db/outbox-replay';
 import type { TestServer } from '../../support/api-server';
 import { describeEachDatabase, type TestDatabase } from '../../support/databases';
 import { type CartFixtures, closeCartSuite, openCartSuite } from '../../api/cart/support';

@@ -30,9 +30,11 @@ function renderWatcher() {
   return router;
 }
 
-/** Lets the fetch promises and React updates that timers started settle. */
+/** Lets the fetch promises and React updates that timers started settle (and the schemas an answer waits for load). */
 async function flush() {
   await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    await vi.dynamicImportSettled();
     for (let i = 0; i < 5; i++) await Promise.resolve();
   });
 }

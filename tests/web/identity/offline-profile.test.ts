@@ -6,12 +6,8 @@ import { signOut } from '../../../web/features/identity/sign-out';
 import { PROFILE_RECORD, profileRecord } from '../../../web/features/identity/profile-record';
 import { useUserStore } from '../../../web/features/identity/user-store';
 import { readRecord } from '../../../web/lib/local-db';
-import {
-  createIdbSyncStorage,
-  createQueryPersister,
-  restoreAndPersistQueries,
-  syncStorageRecordSchema,
-} from '../../../web/lib/query-persistence';
+import { createIdbSyncStorage, createQueryPersister, restoreAndPersistQueries } from '../../../web/lib/query-persistence';
+import { syncStorageRecordSchema } from '../../../web/lib/query-persistence/stored-cache-schemas';
 import { signInForTest } from './signed-in';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

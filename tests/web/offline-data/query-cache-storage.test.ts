@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteRecord, readRecord, writeRecord } from '../../../web/lib/local-db';
 import {
   createIdbSyncStorage,
@@ -9,8 +9,8 @@ import {
   QUERY_CACHE_FORMAT_VERSION,
   QUERY_CACHE_ITEM,
   restoreAndPersistQueries,
-  syncStorageRecordSchema,
 } from '../../../web/lib/query-persistence';
+import { syncStorageRecordSchema } from '../../../web/lib/query-persistence/stored-cache-schemas';
 
 const RECORD = 'query-cache';
 const storedItems = async () => {
@@ -114,6 +114,15 @@ describe('persisted query cache', () => {
     const next = await startApp();
     expect(next.client.getQueryData(ZIPS)).toEqual(['10000-19999']);
     next.stop();
+  });
+
+  it('with nothing stored, restores without loading a schema (a first visit loads no zod)', async () => {
+    const storage = createIdbSyncStorage({ recordKey: RECORD, writeDelayMs: 5 });
+    storages.push(storage);
+    await storage.hydrate(500);
+    const answerSchemas = vi.fn(async () => () => undefined);
+    await expect(createQueryPersister(storage, answerSchemas).restoreClient()).resolves.toBeUndefined();
+    expect(answerSchemas).not.toHaveBeenCalled();
   });
 
   it('is tied to the data format version, not to the build', async () => {

@@ -1,14 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { matchPath, matchRoutes, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { type AccessDecision, decideAccess, isAccountPath, normalizePath, SIGNED_IN_BOUNCE_PATHS } from '../../../core/identity';
 import { PAGE_ROUTES, REDIRECT_ROUTES } from '../../app/route-table';
 import { useSiteCode } from '../../app/site';
 import { PageLoading } from '../../ui/PageLoading';
 import { syncCartShopper } from './cart-shopper';
-import { InactivityWatcher } from './InactivityWatcher';
 import { cameFromThisShop, canGoBack, recordVisit } from './navigation-history';
 import { usePendingRedirect } from './pending-redirect';
 import { reloadProfileWhenOnline, useUserStore } from './user-store';
+
+// Only a signed-in user has a session to watch: its code loads with the sign-in, not with every page.
+const InactivityWatcher = lazy(() => import('./InactivityWatcher').then((m) => ({ default: m.InactivityWatcher })));
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 
@@ -86,7 +88,11 @@ export function AccessGuard() {
   if (decision.kind === 'back') return <PageLoading />;
   return (
     <>
-      {status === 'signedIn' && session && <InactivityWatcher key={session.expiresAt} seconds={session.tokenInactivityTime} />}
+      {status === 'signedIn' && session && (
+        <Suspense fallback={null}>
+          <InactivityWatcher key={session.expiresAt} seconds={session.tokenInactivityTime} />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );

@@ -1,8 +1,21 @@
 /** The identity calls of the web app, typed and checked by the contract (core/contract/identity). */
 import type { z } from 'zod';
-import * as contract from '../../../core/contract/identity';
-import type { Endpoint, EndpointInput } from '../../../core/contract';
-import { apiFetch } from '../../lib/api';
+import type { EndpointInput } from '../../../core/contract';
+import type * as contract from '../../../core/contract/identity';
+import { IDENTITY_PATHS } from '../../../core/contract/paths';
+import { apiFetch, type ResponseParser } from '../../lib/api';
+
+type IdentityContract = typeof contract;
+/** An identity endpoint, by the name of its definition (and of its path in IDENTITY_PATHS). */
+type IdentityEndpoint = keyof typeof IDENTITY_PATHS;
+type AnswerOf<N extends IdentityEndpoint> = z.output<IdentityContract[N]['output']>;
+
+/**
+ * The definitions, whose answer schemas check every answer, load (with zod) only once there is an
+ * answer to check: the account-info every start asks for is refused for a visitor who is not
+ * signed in, so a first visit loads neither (issue 3's JS budget).
+ */
+const loadContract = (): Promise<IdentityContract> => import('../../../core/contract/identity');
 
 /**
  * §8 'missing token after refresh': the refresh was answered (2xx) but the answer carries no live
@@ -17,11 +30,12 @@ export class MissingSessionError extends Error {
   }
 }
 
-type RefreshAnswer = z.output<(typeof contract.refreshSessionToken)['output']>;
+type RefreshAnswer = AnswerOf<'refreshSessionToken'>;
 
-/** The refresh answer, if it names a session that is still alive; else a MissingSessionError. */
-export function liveSessionOf(answer: unknown, now = Date.now()): RefreshAnswer {
-  const parsed = contract.refreshSessionToken.output.safeParse(answer);
+/** The refresh answer, if it names a session that is still alive; else (rejects) a MissingSessionError. */
+export async function liveSessionOf(answer: unknown, now = Date.now()): Promise<RefreshAnswer> {
+  const { refreshSessionToken } = await loadContract();
+  const parsed = refreshSessionToken.output.safeParse(answer);
   if (!parsed.success) throw new MissingSessionError('The session refresh answered without a session');
   const expiresAt = Date.parse(parsed.data.data.expiresAt);
   if (!Number.isFinite(expiresAt) || !Number.isFinite(Date.parse(parsed.data.data.idleExpiresAt))) {
@@ -33,37 +47,42 @@ export function liveSessionOf(answer: unknown, now = Date.now()): RefreshAnswer 
   return parsed.data;
 }
 
-function post<E extends Endpoint>(endpoint: E, body: EndpointInput<E>): Promise<z.output<E['output']>> {
-  return apiFetch(endpoint.path, { method: 'POST', body, schema: endpoint.output }) as Promise<z.output<E['output']>>;
+function post<N extends IdentityEndpoint>(name: N, body: EndpointInput<IdentityContract[N]>): Promise<AnswerOf<N>> {
+  return apiFetch<AnswerOf<N>>(IDENTITY_PATHS[name], {
+    method: 'POST',
+    body,
+    // the generic lookup loses the link between an endpoint's schema and its answer type
+    schema: () => loadContract().then((definitions) => definitions[name].output as unknown as ResponseParser<AnswerOf<N>>),
+  });
 }
 
 export const identityApi = {
-  register: (input: EndpointInput<typeof contract.register>) => post(contract.register, input),
-  login: (input: EndpointInput<typeof contract.login>) => post(contract.login, input),
-  logout: () => post(contract.logout, {}),
-  forgotPassword: (email: string) => post(contract.forgotPassword, { email }),
-  resetPassword: (token: string, password: string) => post(contract.resetPassword, { token, password }),
-  verifyEmail: (token: string) => post(contract.verifyEmail, { token }),
-  accountInfo: () => post(contract.accountInfo, {}),
+  register: (input: EndpointInput<IdentityContract['register']>) => post('register', input),
+  login: (input: EndpointInput<IdentityContract['login']>) => post('login', input),
+  logout: () => post('logout', {}),
+  forgotPassword: (email: string) => post('forgotPassword', { email }),
+  resetPassword: (token: string, password: string) => post('resetPassword', { token, password }),
+  verifyEmail: (token: string) => post('verifyEmail', { token }),
+  accountInfo: () => post('accountInfo', {}),
   /**
    * Keeps the session alive (forced: a new token). Rejects with an ApiError when the refresh failed,
    * with a MissingSessionError when it was answered without a live session (§8: logout).
    */
   refreshSession: (forceRefreshToken: boolean): Promise<RefreshAnswer> =>
-    apiFetch<unknown>(contract.refreshSessionToken.path, { method: 'POST', body: { forceRefreshToken } }).then((answer) => liveSessionOf(answer)),
-  updateStaffProfile: (input: EndpointInput<typeof contract.updateStaffProfile>) => post(contract.updateStaffProfile, input),
-  searchClinic: (searchType: 'name' | 'zip' | 'id', searchTerm: string) => post(contract.searchClinic, { searchType, searchTerm }),
-  joinClinic: (groupID: string) => post(contract.joinClinic, { groupID }),
-  fetchAddress: (clinicID: string) => post(contract.fetchAddress, { clinicID }),
+    apiFetch<unknown>(IDENTITY_PATHS.refreshSessionToken, { method: 'POST', body: { forceRefreshToken } }).then((answer) => liveSessionOf(answer)),
+  updateStaffProfile: (input: EndpointInput<IdentityContract['updateStaffProfile']>) => post('updateStaffProfile', input),
+  searchClinic: (searchType: 'name' | 'zip' | 'id', searchTerm: string) => post('searchClinic', { searchType, searchTerm }),
+  joinClinic: (groupID: string) => post('joinClinic', { groupID }),
+  fetchAddress: (clinicID: string) => post('fetchAddress', { clinicID }),
   /** The identity JWT; §8: a failure rejects with an empty value (''), which callers treat as 'no token' */
   jwt: (): Promise<string> =>
-    post(contract.identityJwt, {}).then(
+    post('identityJwt', {}).then(
       (answer) => answer.data.jwt,
       () => Promise.reject(''),
     ),
   /** §8: a cache deletion failure answers false, never throws */
   deleteCacheItem: (cacheKey: string) =>
-    post(contract.deleteCacheItem, { cacheKey })
+    post('deleteCacheItem', { cacheKey })
       .then((answer) => answer.data)
       .catch(() => false),
 };

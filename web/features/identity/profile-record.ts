@@ -4,18 +4,18 @@
  * identity profile and the session's times only: the session token is an HttpOnly cookie that no
  * script sees, so nothing here can sign anyone in. Cleared at logout and on any 'signed out' answer.
  */
-import { z } from 'zod';
-import { identityAccountSchema, sessionInfoSchema } from '../../../core/contract/identity';
 import { deleteRecord, readRecord, writeRecord } from '../../lib/local-db';
+import type { StoredProfile } from './profile-record-schema';
+
+export type { StoredProfile };
 
 export const PROFILE_RECORD = 'profile';
 
-/** The stored form: checked when read back, a record of another shape is dropped. */
-export const storedProfileSchema = z.object({ account: identityAccountSchema, session: sessionInfoSchema.nullable() });
-export type StoredProfile = z.infer<typeof storedProfileSchema>;
+// The schema (and zod with it) loads only when there is a stored profile to check (issue 3).
+const loadStoredProfileSchema = () => import('./profile-record-schema').then((m) => m.storedProfileSchema);
 
 export const profileRecord = {
-  read: (): Promise<StoredProfile | undefined> => readRecord(PROFILE_RECORD, storedProfileSchema),
+  read: (): Promise<StoredProfile | undefined> => readRecord(PROFILE_RECORD, loadStoredProfileSchema),
   write: (profile: StoredProfile): Promise<boolean> => writeRecord(PROFILE_RECORD, profile),
   clear: (): Promise<void> => deleteRecord(PROFILE_RECORD),
 };

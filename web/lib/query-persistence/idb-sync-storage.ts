@@ -4,11 +4,10 @@
  * written back to it a moment after each change (DESIGN §6). IndexedDB itself is asynchronous, so
  * the memory copy is what makes the persister's synchronous reads possible.
  */
-import { z } from 'zod';
 import { readRecord, type RecordKey, writeRecord } from '../local-db';
 
-/** The stored form of the memory copy: its items (name and text, as Storage holds them). */
-export const syncStorageRecordSchema = z.object({ items: z.array(z.object({ key: z.string(), value: z.string() })) });
+// The record's schema (and zod with it) loads only when there is a stored record to check (issue 3).
+const loadRecordSchema = () => import('./stored-cache-schemas').then((m) => m.syncStorageRecordSchema);
 
 export interface IdbSyncStorage {
   getItem: (key: string) => string | null;
@@ -64,7 +63,7 @@ export function createIdbSyncStorage({
       changed();
     },
     hydrate: async (timeoutMs) => {
-      const loading = read(recordKey, syncStorageRecordSchema).then(
+      const loading = read(recordKey, loadRecordSchema).then(
         (record) => {
           if (record && !changedSinceStart) for (const { key, value } of record.items) memory.set(key, value);
           return true;

@@ -1,5 +1,5 @@
 // The persisted TanStack Query cache: a synchronous storage facade over IndexedDB and its persister.
-export { createIdbSyncStorage, type IdbSyncStorage, syncStorageRecordSchema } from './idb-sync-storage';
+export { createIdbSyncStorage, type IdbSyncStorage } from './idb-sync-storage';
 export { type AnswerSchemaLookup, keepCheckedAnswers } from './checked-answers';
 export {
   createQueryPersister,

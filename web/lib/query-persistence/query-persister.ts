@@ -11,7 +11,6 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
-import { z } from 'zod';
 import { activatePersistence, noteStorageOf } from './active-persistence';
 import { type AnswerSchemaLookup, keepCheckedAnswers } from './checked-answers';
 import type { IdbSyncStorage } from './idb-sync-storage';
@@ -30,22 +29,14 @@ export const QUERY_CACHE_FORMAT_VERSION = 2;
 /** The buster stored with the cache; a cache under another one is dropped on restore. */
 export const QUERY_CACHE_BUSTER = `query-cache-v${QUERY_CACHE_FORMAT_VERSION}`;
 
-// The outline of a persisted client; anything else (a cut-off write, another library's data)
-// makes restore fail, and the persister then removes it: a broken cache is dropped, never used.
-const persistedClientSchema = z.object({
-  timestamp: z.number(),
-  buster: z.string(),
-  clientState: z.object({
-    queries: z.array(z.object({ queryHash: z.string(), queryKey: z.array(z.any()), state: z.object({}) })),
-    mutations: z.array(z.object({})),
-  }),
-});
-
-/** Parses a stored cache text; throws on anything that is not a persisted client. */
-export function deserializePersistedClient(text: string): PersistedClient {
+/**
+ * Parses a stored cache text; rejects on anything that is not a persisted client. The outline's
+ * schema (and zod) loads here, with a stored cache to check: a first visit has none (issue 3).
+ */
+export async function deserializePersistedClient(text: string): Promise<PersistedClient> {
   const stored: unknown = JSON.parse(text);
-  persistedClientSchema.parse(stored); // the check; the answers themselves are kept whole, unstripped
-  return stored as PersistedClient;
+  const { checkPersistedClient } = await import('./stored-cache-schemas');
+  return checkPersistedClient(stored);
 }
 
 /** Only settled answers are kept; a query can opt out with `meta: { persist: false }` (personal data). */
@@ -61,17 +52,15 @@ const loadAnswerSchemas = (): Promise<AnswerSchemaLookup> => import('./query-ans
  * only those that pass; `answerSchemas` replaces the app's table (tests).
  */
 export function createQueryPersister(storage: IdbSyncStorage, answerSchemas = loadAnswerSchemas): Persister {
-  const base = createSyncStoragePersister({
-    storage,
-    key: QUERY_CACHE_ITEM,
-    throttleTime: 1000,
-    deserialize: deserializePersistedClient,
-  });
+  const base = createSyncStoragePersister({ storage, key: QUERY_CACHE_ITEM, throttleTime: 1000 });
   const persister: Persister = {
     ...base,
+    // Restored here rather than by the base persister: its deserialize is synchronous, and the
+    // check waits for its schemas (loaded only when a cache is stored).
     restoreClient: async () => {
-      const stored = await base.restoreClient();
-      return stored && keepCheckedAnswers(stored, await answerSchemas());
+      const text = storage.getItem(QUERY_CACHE_ITEM);
+      if (!text) return undefined;
+      return keepCheckedAnswers(await deserializePersistedClient(text), await answerSchemas());
     },
   };
   noteStorageOf(persister, storage); // forgetQueries rewrites this storage at once

@@ -12,13 +12,14 @@ import {
   emptyCart,
   fromWireCart,
 } from '../../../../core/cart';
-import { createCart } from '../../../../core/contract/cart';
+import { CART_PATHS } from '../../../../core/contract/paths';
 import type { Variant } from '../../../../core/entities/catalogue';
 import type { OutboxRow } from '../../../lib/local-db';
-import { deleteOutboxEntry, enqueueOutbox, outboxVerdict } from '../../../lib/local-db/outbox';
+import { enqueueOutbox } from '../../../lib/local-db/outbox';
+import type { OutboxVerdict } from '../../../lib/local-db/outbox-replay';
 import { writeCartCookie } from './cart-cookie';
 import { requestOf } from './cart-requests';
-import { cartInternals, cartStore, commit, currentCustomer, serial } from './cart-store';
+import { cartInternals, cartStore, commit, currentCustomer, loadRequestReader, serial } from './cart-store';
 import { describeRefusal } from './refusal-text';
 import { announce, requestReplay } from './replay-trigger';
 import type { AddToCartDetails, AddToCartResult, CartRefusalNotice } from './types';
@@ -34,7 +35,7 @@ function newId(): string {
 /** True when the server has (or will have, once the queue replays) the cart `cartId`. */
 function cartIsKnown(cartId: string): boolean {
   const { snapshot, rows } = cartInternals();
-  return snapshot?.id === cartId || rows.some((row) => row.cartId === cartId && row.path === createCart.path && row.status === 'pending');
+  return snapshot?.id === cartId || rows.some((row) => row.cartId === cartId && row.path === CART_PATHS.createCart && row.status === 'pending');
 }
 
 /** The reducer's verdict on `mutation` over the cart as shown; an unknown variant is left to the server. */
@@ -61,7 +62,7 @@ function noteLocalRefusal(path: string, refusal: { code: string; message: string
  */
 async function sendWithoutStorage(cartId: string, mutation: CartMutation): Promise<void> {
   const { path, body } = requestOf(cartId, mutation);
-  let verdict: ReturnType<typeof outboxVerdict>;
+  let verdict: OutboxVerdict;
   try {
     const response = await fetch(path, {
       method: 'POST',
@@ -69,7 +70,9 @@ async function sendWithoutStorage(cartId: string, mutation: CartMutation): Promi
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': newId() },
       body: JSON.stringify(body),
     });
-    verdict = outboxVerdict(path, response.status, await response.json().catch(() => undefined));
+    const json = await response.json().catch(() => undefined);
+    const { outboxVerdict } = await import('../../../lib/local-db/outbox-replay'); // zod: only once there is an answer
+    verdict = outboxVerdict(path, response.status, json);
   } catch {
     verdict = { kind: 'retry-later' };
   }
@@ -109,9 +112,15 @@ function queue(cartId: string, mutations: CartMutation[]): Promise<void> {
   });
 }
 
-/** Runs `work` now once the cart is restored from IndexedDB, else right after the restore. */
+/**
+ * Runs `work` once the cart is restored from IndexedDB (at once when it is) and the reader of
+ * queued requests is loaded: the change `work` queues is shown as soon as it is queued, so the next
+ * click already sees it. Two quick clicks wait for the same load and then run in order.
+ */
 function whenRestored<T>(work: () => Promise<T>): Promise<T> {
-  return cartInternals().ready ? work() : serial(async () => undefined).then(work);
+  const restored = cartInternals().ready ? Promise.resolve() : serial(async () => undefined);
+  // a failed load (offline, the code not cached) only delays the showing: commit tries again
+  return Promise.all([restored, loadRequestReader().catch(() => undefined)]).then(work);
 }
 
 /** The current cart id, or a new client-made one remembered in the owner's cookie. */
@@ -181,19 +190,4 @@ export function setSellingPlan(lineId: string, sellingPlanId: string | null): Pr
 /** Removes a line. */
 export function removeLine(lineId: string): Promise<void> {
   return change({ kind: 'removeLines', lineItemIds: [lineId] });
-}
-
-/** Hides a refusal; a refused outbox entry is deleted with it. */
-export function dismissRefusal(id: string): void {
-  const { localRefusals, rows } = cartInternals();
-  if (id.startsWith('local-')) {
-    commit({ localRefusals: localRefusals.filter((notice) => notice.id !== id) });
-    return;
-  }
-  const seq = Number(id.replace(/^outbox-/, ''));
-  commit({ rows: rows.filter((row) => row.seq !== seq) });
-  void serial(async () => {
-    await deleteOutboxEntry(seq);
-    announce({ type: 'OUTBOX_CHANGED' });
-  });
 }

@@ -6,7 +6,7 @@
 import { fromWireCart } from '../../../../core/cart';
 import type { CartShopper } from '../../../../core/cart/customer';
 import type { SiteCode } from '../../../../core/constants';
-import { getCart } from '../../../../core/contract/cart';
+import { CART_PATHS } from '../../../../core/contract/paths';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { clearOutbox, snapshotSavedAt, writeSnapshotIfUnchanged } from '../../../lib/local-db/outbox';
 import { type CartOwner, clearCartCookies, writeCartCookie } from './cart-cookie';
@@ -14,6 +14,9 @@ import { cartInternals, commit, currentCustomer, dropSnapshot, reloadFromLocalDb
 import { announce, cancelScheduledReplay, onCartChannel, pageReplaySettled, requestReplay } from './replay-trigger';
 
 let stop: (() => void) | null = null;
+
+// The answer's schema (and zod with it) loads only when there is an answer to check (issue 3).
+const loadCartAnswerSchema = () => import('../../../../core/contract/cart').then((m) => m.getCart.output);
 
 /** The browser says there is no network (where it can tell). */
 function isOffline(): boolean {
@@ -57,7 +60,7 @@ export async function refreshFromServer(): Promise<void> {
   if (!cartId || isOffline() || rows.some((row) => row.cartId === cartId)) return;
   const seen = await snapshotSavedAt();
   try {
-    const answer = await apiFetch(`${getCart.path}?cartId=${encodeURIComponent(cartId)}`, { schema: getCart.output });
+    const answer = await apiFetch(`${CART_PATHS.getCart}?cartId=${encodeURIComponent(cartId)}`, { schema: loadCartAnswerSchema });
     const stored = await writeSnapshotIfUnchanged(fromWireCart(answer.data, currentCustomer()), seen);
     if (stored) await serial(reloadFromLocalDb).then(forgetIfEmptied);
   } catch (error) {

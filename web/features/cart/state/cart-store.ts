@@ -13,11 +13,35 @@ import { deleteRecord, type OutboxRow, readRecord } from '../../../lib/local-db'
 import { CART_SNAPSHOT_RECORD, listOutbox } from '../../../lib/local-db/outbox';
 import { type CartOwner, readCartCookie, writeCartCookie } from './cart-cookie';
 import { cartViewOf } from './optimistic';
+import type { PendingChangesApplier } from './stored-requests';
 import type { CartRefusalNotice, CartView } from './types';
 import { indexProducts, readCatalogueSnapshotProducts, readKnownProducts } from './variant-source';
 
 // The snapshot's schema (and zod with it) loads only when there is a snapshot to check (issue 3).
 const loadCartStateSchema = () => import('./cart-records').then((m) => m.cartStateSchema);
+
+// Queued changes are read back with the contract's input schemas and applied with core/cart's
+// reducer: both (and zod) load only once there is a queued change to show (issue 3: a first visit
+// queues nothing).
+let requestReader: PendingChangesApplier | null = null;
+let requestReaderLoading: Promise<void> | undefined;
+
+/**
+ * Loads the reader of queued requests, once; a failed load is tried again by the next call. The
+ * cart waits for it before it shows queued entries (a restore that found some, a new change).
+ */
+export function loadRequestReader(): Promise<void> {
+  requestReaderLoading ??= import('./stored-requests').then(
+    (m) => {
+      requestReader = m.applyPendingChanges;
+    },
+    (error: unknown) => {
+      requestReaderLoading = undefined;
+      throw error;
+    },
+  );
+  return requestReaderLoading;
+}
 
 /** Everything the view is computed from. */
 export interface CartInternals {
@@ -72,8 +96,12 @@ export function currentCustomer(): CartCustomer {
 export function commit(patch: Partial<CartInternals>): void {
   internals = { ...internals, ...patch };
   if (patch.known || patch.snapshotProducts) internals.catalogue = indexProducts(internals.known, internals.snapshotProducts);
-  const view = cartViewOf({ ...internals, customer: currentCustomer() }, internals.ready);
+  const view = cartViewOf({ ...internals, customer: currentCustomer(), applyPending: requestReader }, internals.ready);
   cartStore.setState({ view });
+  // Entries shown before their reader is there (its load failed, say) are shown once it is.
+  if (!requestReader && internals.rows.some((row) => row.status === 'pending')) {
+    void loadRequestReader().then(() => commit({}), () => undefined);
+  }
 }
 
 /** Starts over for `site` (tests, and the first start). */
@@ -111,6 +139,7 @@ export async function reloadFromLocalDb(): Promise<void> {
     readKnownProducts(),
     readCatalogueSnapshotProducts(),
   ]);
+  if (rows.length > 0) await loadRequestReader().catch(() => undefined);
   // Rows shown but not stored yet (cart-actions' provisional rows) stay until their write lands.
   const stored = new Set(rows.map((row) => row.idempotencyKey));
   rows.push(...internals.rows.filter((row) => row.seq === undefined && !stored.has(row.idempotencyKey)));

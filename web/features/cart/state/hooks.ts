@@ -1,11 +1,23 @@
 import { useStore } from 'zustand';
-import { addToCart, dismissRefusal, removeLine, setQuantity, setSellingPlan } from './cart-actions';
 import { forgetCart, syncNow } from './cart-lifecycle';
 import { cartStore } from './cart-store';
+import { dismissRefusal } from './refusals';
 import type { CartActions, CartView } from './types';
 
+// The changes (and the reducer that checks them) load with the shopper's first change, not with
+// the page (issue 3); quick changes wait for the same load and then run in the order made.
+const changes = () => import('./cart-actions');
+
 /** The cart's actions, for code outside React components. */
-export const cartActions: CartActions = { addToCart, setQuantity, setSellingPlan, removeLine, dismissRefusal, syncNow, forgetCart };
+export const cartActions: CartActions = {
+  addToCart: (variant, quantity, details) => changes().then((m) => m.addToCart(variant, quantity, details)),
+  setQuantity: (lineId, quantity) => changes().then((m) => m.setQuantity(lineId, quantity)),
+  setSellingPlan: (lineId, sellingPlanId) => changes().then((m) => m.setSellingPlan(lineId, sellingPlanId)),
+  removeLine: (lineId) => changes().then((m) => m.removeLine(lineId)),
+  dismissRefusal,
+  syncNow,
+  forgetCart,
+};
 
 /** The shown cart (optimistic), its pending marks and refusals; re-renders when it changes. */
 export function useCart(): CartView {

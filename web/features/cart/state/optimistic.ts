@@ -1,15 +1,14 @@
 /**
  * The shown cart, as a pure function: the server's last cart with every pending outbox entry
- * applied in queue order by core/cart's reducer (the one the server runs), so what the shopper
- * sees offline is what the server will answer once the queue is replayed.
+ * applied in queue order by core/cart's reducer (the one the server runs; stored-requests.ts), so
+ * what the shopper sees offline is what the server will answer once the queue is replayed.
  */
-import { applyCartMutation, type CartCustomer, type CartState, type IndexedVariant } from '../../../../core/cart';
+import type { CartCustomer, CartState, IndexedVariant } from '../../../../core/cart';
 import type { SiteCode } from '../../../../core/constants';
 import type { OutboxRow } from '../../../lib/local-db';
-import { mutationOf } from './cart-requests';
 import { describeRefusal } from './refusal-text';
+import type { PendingChangesApplier } from './stored-requests';
 import type { CartRefusalNotice, CartView } from './types';
-import { clientVariantLookup } from './variant-source';
 
 export interface OptimisticInput {
   site: SiteCode;
@@ -23,24 +22,18 @@ export interface OptimisticInput {
   catalogue: ReadonlyMap<string, IndexedVariant>;
   /** refusals found on this device before anything was queued */
   localRefusals: readonly CartRefusalNotice[];
+  /**
+   * Applies the queued entries (stored-requests.ts' applyPendingChanges). The cart store loads it
+   * before it shows any entry; until then (null) pending entries change nothing.
+   */
+  applyPending: PendingChangesApplier | null;
 }
 
-/** Applies each pending entry of the current cart to the snapshot; entries the reducer refuses change nothing. */
+/** The server's last cart with the pending entries of the current cart applied. */
 export function optimisticCart(input: OptimisticInput): { cart: CartState | null; pendingLineIds: Set<string> } {
-  const { cartId, customer, site, catalogue } = input;
-  let cart = input.snapshot && input.snapshot.id === cartId ? { ...input.snapshot, customer } : null;
-  const pendingLineIds = new Set<string>();
-  for (const row of input.rows) {
-    if (row.status !== 'pending' || row.cartId !== cartId) continue;
-    const mutation = mutationOf(row, customer);
-    if (!mutation) continue;
-    const result = applyCartMutation(cart, mutation, clientVariantLookup(catalogue, site, cart?.lines ?? []));
-    if (!result.outcome.ok) continue;
-    cart = result.cart;
-    for (const id of result.outcome.lineIds) pendingLineIds.add(id);
-  }
-  if (cart) for (const id of pendingLineIds) if (!cart.lines.some((line) => line.id === id)) pendingLineIds.delete(id);
-  return { cart, pendingLineIds };
+  const cart = input.snapshot && input.snapshot.id === input.cartId ? { ...input.snapshot, customer: input.customer } : null;
+  if (!input.applyPending) return { cart, pendingLineIds: new Set() };
+  return input.applyPending({ ...input, cart });
 }
 
 /** The whole view of the cart for the UI. */

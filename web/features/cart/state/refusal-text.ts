@@ -1,17 +1,12 @@
 import type { IndexedVariant } from '../../../../core/cart';
-import {
-  addCartLineItems,
-  createCart,
-  removeCartLineItems,
-  updateCartLineItems,
-} from '../../../../core/contract/cart';
+import { CART_PATHS } from '../../../../core/contract/paths';
 import type { OutboxRow } from '../../../lib/local-db';
 
 const ACTION: Record<string, string> = {
-  [createCart.path]: 'Your cart could not be created',
-  [addCartLineItems.path]: 'Not added to your cart',
-  [updateCartLineItems.path]: 'Your cart change was not accepted',
-  [removeCartLineItems.path]: 'Not removed from your cart',
+  [CART_PATHS.createCart]: 'Your cart could not be created',
+  [CART_PATHS.addCartLineItems]: 'Not added to your cart',
+  [CART_PATHS.updateCartLineItems]: 'Your cart change was not accepted',
+  [CART_PATHS.removeCartLineItems]: 'Not removed from your cart',
 };
 
 /** 'Vitalis Adult Chicken (15 lb)' for a variant id the catalogue knows, else null. */

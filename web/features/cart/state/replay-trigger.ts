@@ -9,7 +9,6 @@ import {
   type CartChannelMessage,
   OUTBOX_SYNC_TAG,
   type ReplayReport,
-  replayOutboxLocked,
 } from '../../../lib/local-db/outbox';
 
 /** How long syncNow waits for the worker's report before it re-reads the queue anyway. */
@@ -99,9 +98,12 @@ export async function requestReplay(): Promise<ReplayReport | null> {
 /** Replays in this page; a replay asked for while one runs waits for it, then goes (new entries may be there). */
 async function replayHere(): Promise<ReplayReport> {
   while (pageReplay) await pageReplay;
-  pageReplay = replayOutboxLocked((input, init) => fetch(input, init)).finally(() => {
-    pageReplay = null;
-  });
+  // The replay checks answers with zod schemas: loaded now, not at boot (issue 3).
+  pageReplay = import('../../../lib/local-db/outbox-replay')
+    .then(({ replayOutboxLocked }) => replayOutboxLocked((input, init) => fetch(input, init)))
+    .finally(() => {
+      pageReplay = null;
+    });
   return pageReplay;
 }
 

@@ -5,34 +5,19 @@
  * A small companion record ('catalogue-snapshot-meta': ETag, version, size) is what each start
  * reads to revalidate, so the few hundred products are only read and checked when needed offline.
  */
-import { z } from 'zod';
-import { filterGroupSchema, productSchema, siteCodeSchema, zipRangeSchema } from '../../../../core/entities/catalogue';
 import { deleteRecord, readRecord, writeRecord } from '../../../lib/local-db';
+import type { CatalogueSnapshotMeta, CatalogueSnapshotRecord } from './snapshot-schemas';
+
+export type { CatalogueSnapshotMeta, CatalogueSnapshotRecord };
 
 export const CATALOGUE_SNAPSHOT_RECORD = 'catalogue-snapshot';
 export const CATALOGUE_SNAPSHOT_META_RECORD = 'catalogue-snapshot-meta';
 /** Bumped when the records' shape changes: older records are then dropped, never misread. */
-const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 1;
 
-export const catalogueSnapshotMetaSchema = z.object({
-  format: z.literal(SNAPSHOT_FORMAT),
-  site: siteCodeSchema,
-  /** the server's ETag of the snapshot, sent back as If-None-Match on the next start */
-  etag: z.string().nullable(),
-  version: z.string(),
-  savedAt: z.number(),
-  /** size of the snapshot's JSON, the progress estimate of the next download */
-  bytes: z.number().int().nonnegative(),
-  /** serviceable zip ranges per stock destination, as get-stock-object answered them */
-  zipRanges: z.object({ HOME: z.array(zipRangeSchema).optional(), CLINIC: z.array(zipRangeSchema).optional() }),
-});
-export type CatalogueSnapshotMeta = z.infer<typeof catalogueSnapshotMetaSchema>;
+// The records' schemas (and zod with them) load only when there is a stored record to check (issue 3).
+const loadSchemas = () => import('./snapshot-schemas');
 
-export const catalogueSnapshotRecordSchema = catalogueSnapshotMetaSchema.extend({
-  products: z.array(productSchema),
-  filterGroups: z.array(filterGroupSchema),
-});
-export type CatalogueSnapshotRecord = z.infer<typeof catalogueSnapshotRecordSchema>;
 export type NewSnapshotRecord = Omit<CatalogueSnapshotRecord, 'format'>;
 
 // The parsed record stays in memory once read: offline answers must not re-read (and re-check)
@@ -41,7 +26,7 @@ let loaded: Promise<CatalogueSnapshotRecord | null> | undefined;
 
 /** The stored snapshot (checked with its schema; a broken one is dropped), or null. */
 export function loadCatalogueSnapshot(): Promise<CatalogueSnapshotRecord | null> {
-  loaded ??= readRecord(CATALOGUE_SNAPSHOT_RECORD, catalogueSnapshotRecordSchema).then(
+  loaded ??= readRecord(CATALOGUE_SNAPSHOT_RECORD, () => loadSchemas().then((m) => m.catalogueSnapshotRecordSchema)).then(
     async (record) => {
       // Without the snapshot its ETag must go too, or the next start would be told "unchanged".
       if (!record) await deleteRecord(CATALOGUE_SNAPSHOT_META_RECORD);
@@ -54,7 +39,7 @@ export function loadCatalogueSnapshot(): Promise<CatalogueSnapshotRecord | null>
 
 /** What the last saved snapshot was (ETag, version, size, zip ranges), without its products. */
 export async function loadCatalogueSnapshotMeta(): Promise<CatalogueSnapshotMeta | null> {
-  return (await readRecord(CATALOGUE_SNAPSHOT_META_RECORD, catalogueSnapshotMetaSchema)) ?? null;
+  return (await readRecord(CATALOGUE_SNAPSHOT_META_RECORD, () => loadSchemas().then((m) => m.catalogueSnapshotMetaSchema))) ?? null;
 }
 
 /** Stores a new snapshot and answers from it at once; false when the device refused to store it. */

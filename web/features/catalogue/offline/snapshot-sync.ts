@@ -4,12 +4,13 @@
  * If-None-Match, so an unchanged catalogue costs one 304.
  */
 import type { SiteCode } from '../../../../core/constants';
-import { z } from 'zod';
-import { getCatalogueSnapshot } from '../../../../core/contract/catalogue';
-import { getStockObject } from '../../../../core/contract/stock';
-import { filterGroupSchema, productSchema, type StockDestination } from '../../../../core/entities/catalogue';
+import { getCatalogueSnapshot, getStockObject } from '../../../../core/contract/refs';
+import type { Product, StockDestination } from '../../../../core/entities/catalogue';
 import { type CatalogueSnapshotMeta, loadCatalogueSnapshotMeta, saveCatalogueSnapshot } from './snapshot-record';
 import { setCatalogueSyncStatus } from './sync-status';
+
+// The schemas (and zod with them) load only when there is a downloaded answer to check (issue 3).
+const loadSchemas = () => import('./snapshot-schemas');
 
 export type CatalogueSyncResult = 'updated' | 'unchanged' | 'offline' | 'failed';
 
@@ -69,10 +70,6 @@ export async function syncCatalogueSnapshot(site: SiteCode, fetchImpl: typeof fe
   }
 }
 
-const envelopeSchema = z.object({
-  data: z.object({ products: z.array(z.unknown()), filterGroups: z.array(filterGroupSchema), version: z.string() }),
-});
-const productsSchema = z.array(productSchema);
 /** Products checked per slice: each slice is a short task, so the page stays responsive meanwhile. */
 const PRODUCTS_PER_SLICE = 20;
 
@@ -82,11 +79,13 @@ const PRODUCTS_PER_SLICE = 20;
  * a long task right when the shopper starts using the page.
  */
 async function parseSnapshot(text: string) {
-  const { data } = envelopeSchema.parse(JSON.parse(text));
-  const products: z.output<typeof productsSchema> = [];
+  const json: unknown = JSON.parse(text);
+  const { snapshotEnvelopeSchema, snapshotProductsSchema } = await loadSchemas();
+  const { data } = snapshotEnvelopeSchema.parse(json);
+  const products: Product[] = [];
   for (let start = 0; start < data.products.length; start += PRODUCTS_PER_SLICE) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    products.push(...productsSchema.parse(data.products.slice(start, start + PRODUCTS_PER_SLICE)));
+    products.push(...snapshotProductsSchema.parse(data.products.slice(start, start + PRODUCTS_PER_SLICE)));
   }
   return { ...data, products };
 }
@@ -134,7 +133,9 @@ async function fetchZipRanges(
       try {
         const response = await fetchImpl(`${getStockObject.path}?destination=${destination}`, { headers: { Accept: 'application/json' } });
         if (!response.ok) return [destination, previous[destination]] as const;
-        return [destination, getStockObject.output.parse(await response.json()).data.all_zips] as const;
+        const json: unknown = await response.json();
+        const { stockObjectAnswerSchema } = await loadSchemas();
+        return [destination, stockObjectAnswerSchema.parse(json).data.all_zips] as const;
       } catch {
         return [destination, previous[destination]] as const;
       }

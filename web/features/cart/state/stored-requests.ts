@@ -1,0 +1,107 @@
+/**
+ * Queued changes shown on the cart: each queued request read back as the cart mutation it stands
+ * for (checked with the contract's own input schemas) and applied by core/cart's reducer, the one
+ * the server runs. The cart store loads this module (with zod and the reducer) only when there is a
+ * queued change to show, so a first visit, with nothing queued, loads neither (issue 3's JS budget).
+ * Import it statically only from tests.
+ */
+import {
+  applyCartMutation,
+  type CartCustomer,
+  type CartLineUpdate,
+  type CartMutation,
+  type CartState,
+  type IndexedVariant,
+} from '../../../../core/cart';
+import type { SiteCode } from '../../../../core/constants';
+import {
+  addCartLineItems,
+  createCart,
+  removeCartLineItems,
+  updateCartAttributes,
+  updateCartBuyerIdentity,
+  updateCartDiscountCodes,
+  updateCartLineItems,
+  updateCartNote,
+} from '../../../../core/contract/cart';
+import type { OutboxRow } from '../../../lib/local-db';
+import { clientVariantLookup } from './variant-source';
+
+/**
+ * The mutation a stored request stands for, parsed with the contract's own input schema (a row
+ * written by an older app that no longer parses yields null and is left to the server to judge).
+ * `customer` is what the server decides for a new cart (see customer.ts).
+ */
+export function mutationOf(request: { path: string; body: unknown }, customer: CartCustomer): CartMutation | null {
+  switch (request.path) {
+    case createCart.path: {
+      const input = createCart.input.safeParse(request.body);
+      if (!input.success || !input.data.cartId) return null;
+      const { cartId, buyerIdentity, lineItems, attributes, note } = input.data;
+      return { kind: 'create', cartId, buyerIdentity, lineItems, attributes, note, customer };
+    }
+    case addCartLineItems.path: {
+      const input = addCartLineItems.input.safeParse(request.body);
+      return input.success ? { kind: 'addLines', lineItems: input.data.lineItems } : null;
+    }
+    case removeCartLineItems.path: {
+      const input = removeCartLineItems.input.safeParse(request.body);
+      return input.success ? { kind: 'removeLines', lineItemIds: input.data.lineItemIds } : null;
+    }
+    case updateCartLineItems.path: {
+      const input = updateCartLineItems.input.safeParse(request.body);
+      return input.success ? { kind: 'updateLines', lineItems: input.data.lineItems as CartLineUpdate[] } : null;
+    }
+    case updateCartAttributes.path: {
+      const input = updateCartAttributes.input.safeParse(request.body);
+      return input.success ? { kind: 'updateAttributes', attributes: input.data.attributes } : null;
+    }
+    case updateCartBuyerIdentity.path: {
+      const input = updateCartBuyerIdentity.input.safeParse(request.body);
+      return input.success ? { kind: 'updateBuyerIdentity', buyerIdentity: input.data.buyerIdentity } : null;
+    }
+    case updateCartDiscountCodes.path: {
+      const input = updateCartDiscountCodes.input.safeParse(request.body);
+      return input.success ? { kind: 'updateDiscountCodes', codes: input.data.codes } : null;
+    }
+    case updateCartNote.path: {
+      const input = updateCartNote.input.safeParse(request.body);
+      return input.success ? { kind: 'updateNote', note: input.data.note } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** What the shown cart is computed from. */
+export interface PendingChangesInput {
+  site: SiteCode;
+  customer: CartCustomer;
+  cartId: string | null;
+  /** the server's last cart, when it is the current one */
+  cart: CartState | null;
+  /** every outbox entry, in queue order */
+  rows: readonly OutboxRow[];
+  catalogue: ReadonlyMap<string, IndexedVariant>;
+}
+
+/** Applies each pending entry of the current cart to `cart`; entries the reducer refuses change nothing. */
+export function applyPendingChanges(input: PendingChangesInput): { cart: CartState | null; pendingLineIds: Set<string> } {
+  const { cartId, customer, site, catalogue } = input;
+  let { cart } = input;
+  const pendingLineIds = new Set<string>();
+  for (const row of input.rows) {
+    if (row.status !== 'pending' || row.cartId !== cartId) continue;
+    const mutation = mutationOf(row, customer);
+    if (!mutation) continue;
+    const result = applyCartMutation(cart, mutation, clientVariantLookup(catalogue, site, cart?.lines ?? []));
+    if (!result.outcome.ok) continue;
+    cart = result.cart;
+    for (const id of result.outcome.lineIds) pendingLineIds.add(id);
+  }
+  if (cart) for (const id of pendingLineIds) if (!cart.lines.some((line) => line.id === id)) pendingLineIds.delete(id);
+  return { cart, pendingLineIds };
+}
+
+/** The applier of queued changes, as the optimistic cart takes it once loaded. */
+export type PendingChangesApplier = typeof applyPendingChanges;

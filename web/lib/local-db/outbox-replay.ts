@@ -1,0 +1,126 @@
+/**
+ * Replaying the outbox (DESIGN §6): each queued change sent under its Idempotency-Key, oldest
+ * first, and the server's answer judged (outboxVerdict). Apart from the queue itself (outbox.ts)
+ * because it checks answers with the contract's zod schemas: the service worker imports it as is
+ * (a worker may not import() code), pages load it when they send or replay (issue 3: a first
+ * visit loads no zod).
+ */
+import { cartCustomerSchema, fromWireCart, GUEST_CUSTOMER } from '../../../core/cart';
+import { type Cart, cartSchema } from '../../../core/entities/cart';
+import { openLocalDb } from './open';
+import {
+  CART_SNAPSHOT_RECORD,
+  completeAndTakeNext,
+  countOutboxAttempt,
+  nextPendingOutbox,
+  OUTBOX_REPLAY_LOCK,
+  type ReplayReport,
+  refuseOutboxEntry,
+} from './outbox';
+import type { OutboxRow } from './schema';
+
+/** What to do with the server's answer to an entry. */
+export type OutboxVerdict =
+  | { kind: 'done'; cart: Cart | undefined }
+  | { kind: 'refused'; error: { code: string; message: string } }
+  | { kind: 'retry-later' };
+
+/** 4xx statuses that describe a passing state (the IETF draft's and RFC 9110's): try again later. */
+const PASSING = new Set([408, 425, 429]);
+
+function errorOf(json: unknown, status: number): { code: string; message: string } {
+  const error = (json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
+  const message = typeof error?.message === 'string' ? error.message : `The shop answered ${status}`;
+  return { code, message };
+}
+
+/**
+ * The verdict on an answer: 2xx is done (with the returned cart); a 409 while the same key is
+ * still running, a passing 4xx and any 5xx are retried later; a create-cart answered 'already
+ * exists' is done (the cart is there); any other 4xx is refused for good with the server's reason.
+ */
+export function outboxVerdict(path: string, status: number, json: unknown): OutboxVerdict {
+  if (status >= 200 && status < 300) {
+    const parsed = cartSchema.safeParse((json as { data?: unknown } | undefined)?.data);
+    return { kind: 'done', cart: parsed.success ? parsed.data : undefined };
+  }
+  const error = errorOf(json, status);
+  if (status >= 500 || PASSING.has(status)) return { kind: 'retry-later' };
+  if (status === 409 && error.code !== 'CONFLICT') return { kind: 'retry-later' };
+  if (status === 409 && path.endsWith('/create-cart')) return { kind: 'done', cart: undefined };
+  if (status >= 400) return { kind: 'refused', error };
+  return { kind: 'retry-later' };
+}
+
+/** The stored snapshot's customer (server-decided, not on the wire), kept across answers. */
+async function storedCustomer() {
+  const db = await openLocalDb();
+  const value = (await db?.get('records', CART_SNAPSHOT_RECORD))?.value as { customer?: unknown } | undefined;
+  const parsed = cartCustomerSchema.safeParse(value?.customer);
+  return parsed.success ? parsed.data : GUEST_CUSTOMER;
+}
+
+async function send(row: OutboxRow, fetcher: typeof fetch): Promise<OutboxVerdict> {
+  let response: Response;
+  try {
+    response = await fetcher(row.path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': row.idempotencyKey },
+      body: JSON.stringify(row.body),
+    });
+  } catch {
+    return { kind: 'retry-later' }; // offline, or the server is down
+  }
+  const json = await response.json().catch(() => undefined);
+  return outboxVerdict(row.path, response.status, json);
+}
+
+/**
+ * Sends every pending entry, oldest first, one at a time (the order is the shopper's), until the
+ * queue is empty or an answer says 'later'. Callers make sure only one replay runs (the worker's
+ * promise lock and the OUTBOX_REPLAY_LOCK web lock); the server's idempotency covers the rest.
+ */
+export async function replayOutbox(fetcher: typeof fetch = (input, init) => fetch(input, init)): Promise<ReplayReport> {
+  const report: ReplayReport = { sent: 0, refused: 0, stopped: null };
+  try {
+    await replayEach(fetcher, report);
+  } catch (error) {
+    // IndexedDB failed under us (quota, closed by an upgrade): the entries are still there, try later.
+    console.warn('Cart outbox replay stopped', error);
+    report.stopped = 'retry-later';
+  }
+  return report;
+}
+
+async function replayEach(fetcher: typeof fetch, report: ReplayReport): Promise<void> {
+  const customer = await storedCustomer();
+  let row = await nextPendingOutbox();
+  while (row?.seq !== undefined) {
+    const verdict = await send(row, fetcher);
+    if (verdict.kind === 'retry-later') {
+      await countOutboxAttempt(row.seq);
+      report.stopped = 'retry-later';
+      return;
+    }
+    if (verdict.kind === 'refused') {
+      await refuseOutboxEntry(row.seq, verdict.error);
+      report.refused++;
+      row = await nextPendingOutbox();
+      continue;
+    }
+    const snapshot = verdict.cart ? fromWireCart(verdict.cart, customer) : undefined;
+    row = (await completeAndTakeNext(row.seq, snapshot)).next;
+    report.sent++;
+  }
+}
+
+/**
+ * replayOutbox under the origin-wide OUTBOX_REPLAY_LOCK Web Lock (held by the worker or a page,
+ * whichever replays), so two replayers never interleave; without Web Locks it runs as is.
+ */
+export function replayOutboxLocked(fetcher: typeof fetch = (input, init) => fetch(input, init)): Promise<ReplayReport> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  return locks ? locks.request(OUTBOX_REPLAY_LOCK, () => replayOutbox(fetcher)) : replayOutbox(fetcher);
+}
