@@ -1,7 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
-import { firstInteraction } from '../../lib/first-interaction';
 import { createPrefetchQueue, listenForLinkIntent, observeLinksInViewport, prefetchablePath } from '../../lib/prefetch';
 import { type PageId, PAGES } from '../pages';
 import { PAGE_ROUTES } from '../route-table';
@@ -19,6 +18,20 @@ const VIEWPORT_SCAN_DELAY_MS = 1500;
  * focus and touch fetch at once.
  */
 const FIRST_SCAN_AFTER_LOAD_MS = 7000;
+/** Events that show a shopper is on the page. */
+const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'scroll', 'wheel', 'keydown', 'touchstart'] as const;
+
+/** Resolves at the shopper's first interaction with the page. */
+function firstInteraction(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of INTERACTION_EVENTS) removeEventListener(type, done, { capture: true });
+      resolve();
+    };
+    for (const type of INTERACTION_EVENTS) addEventListener(type, done, { capture: true, passive: true });
+  });
+}
+
 let settled: Promise<void> | undefined;
 /**
  * Resolves once the document has loaded, FIRST_SCAN_AFTER_LOAD_MS have passed, the shopper has
