@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -43,7 +43,11 @@ async function boot(): Promise<void> {
     if (document.visibilityState === 'hidden') void queryStorage.flush();
   });
 
-  createRoot(document.getElementById('root')!).render(
+  const root = createRoot(document.getElementById('root')!);
+  // The first draw is a transition: React draws the app in slices and lets the browser in between
+  // (the page's shell from index.html is on screen meanwhile), instead of one long task (issue 3: TBT).
+  startTransition(() =>
+    root.render(
     <StrictMode>
       <AppProviders siteCode={siteCode} queryClient={queryClient}>
         {/* Location changes draw at once, not as a transition: a ticked filter or a picked size shows
@@ -53,6 +57,7 @@ async function boot(): Promise<void> {
         </BrowserRouter>
       </AppProviders>
     </StrictMode>,
+    ),
   );
 
   void registerServiceWorker();

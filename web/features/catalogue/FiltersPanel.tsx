@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { filterKey, sameFilter } from '../../../core/catalogue';
 import type { Filter } from '../../../core/entities/catalogue';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { CloseIcon } from '../../ui/icons';
 import type { FacetGroup } from './catalogue-source';
 import { filterLabel, toggleFilter } from './filter-labels';
@@ -22,6 +23,9 @@ interface FiltersPanelProps {
   onClose: () => void;
 }
 
+/** From this width the panel is always shown beside the list (FiltersPanel.css); below it, a drawer. */
+const PANEL_BESIDE_LIST = '(min-width: 960px)';
+
 /** Filter groups with counts (options with none hidden), the selected filters as removable chips and 'Clear all'. */
 export function FiltersPanel({ id, facets, selected, hrefFor, clearHref, onSelect, open, onClose }: FiltersPanelProps) {
   useEffect(() => {
@@ -33,6 +37,9 @@ export function FiltersPanel({ id, facets, selected, hrefFor, clearHref, onSelec
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [open, onClose]);
 
+  // A closed drawer is not shown: its groups are drawn when it opens, not with the page (issue 3:
+  // a phone's first list drew some 400 hidden elements).
+  const shown = useMediaQuery(PANEL_BESIDE_LIST) || open;
   const isSelected = (filter: Filter) => selected.some((f) => sameFilter(f, filter));
   const groups = facets
     .map((group) => ({ ...group, options: group.options.filter((o) => o.count > 0 || isSelected(o.filter)) }))
@@ -73,7 +80,7 @@ export function FiltersPanel({ id, facets, selected, hrefFor, clearHref, onSelec
           </Link>
         </div>
       )}
-      {groups.map((group, index) => (
+      {(shown ? groups : []).map((group, index) => (
         <details key={group.slug} className="filters__group" open={index < 4 || group.options.some((o) => isSelected(o.filter))}>
           <summary className="filters__group-label">{group.label}</summary>
           <fieldset className="filters__options">

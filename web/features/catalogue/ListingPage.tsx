@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { listingVariantHint, type SortKey } from '../../../core/catalogue';
 import type { Filter } from '../../../core/entities/catalogue';
@@ -34,11 +34,14 @@ export function ListingPage() {
   const params = new URLSearchParams(location.search);
   const segments = listingSegments(location.pathname);
   const groupsQuery = useFilterGroups();
-  const groups = groupsQuery.data;
+  // Answers arrive as urgent updates (query stores): the list is drawn from them in the background,
+  // in slices, so an arrival is no long task on a phone (issue 3: TBT).
+  const groups = useDeferredValue(groupsQuery.data);
   const state = resolveListing(segments, params, groups, site);
   const ready = state.status === 'ok';
   const sort: SortKey = (ready && state.sort) || 'featured';
   const productsQuery = useProductPage(ready ? listingPageQuery(state.filters, sort, state.page, state.species) : null);
+  const products = useDeferredValue(productsQuery.data);
   usePageTitle(ready ? listingTitle(state) : undefined);
   const detailKind = ready ? state.detail?.kind : undefined;
   const detailValue = ready ? state.detail?.value : undefined;
@@ -57,7 +60,7 @@ export function ListingPage() {
     return <PageLoading />;
   }
 
-  const allGroups = groups ?? productsQuery.data?.facets ?? [];
+  const allGroups = groups ?? products?.facets ?? [];
   const hrefFor = (filters: Filter[], nextSort: SortKey | undefined = state.sort) =>
     listingHref(filters, allGroups, site, nextSort);
 
@@ -71,7 +74,7 @@ export function ListingPage() {
           filters={state.filters}
         />
       }
-      result={productsQuery.data}
+      result={products}
       loading={productsQuery.isFetching}
       failed={productsQuery.isError}
       onRetry={() => void productsQuery.refetch()}

@@ -1,4 +1,4 @@
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../core/entities/catalogue';
 import { backgroundClass, type ProductCarouselConfig } from './carousel-config';
 import { ProductCard } from './ProductCard';
@@ -24,7 +24,9 @@ interface ProductCarouselProps {
  */
 export function ProductCarousel({ name, config }: ProductCarouselProps) {
   const handles = config.handles.map((item) => item.handle);
-  const { data, error } = useProductsByHandles(handles);
+  const { data: answer, error } = useProductsByHandles(handles);
+  // drawn in the background once the answer is there (a query store's update is urgent; issue 3: TBT)
+  const data = useDeferredValue(answer);
   useEffect(() => {
     if (error) console.error(`${name}: failed to load products`, error);
   }, [error, name]);
@@ -135,12 +137,13 @@ const RECOMMENDED_COUNT = 8;
 /** A product page's recommendations: featured products of the same species, the product itself left out. */
 export function RecommendedCarousel({ product }: { product: Product }) {
   const species = product.facets.species.length === 1 ? product.facets.species[0] : undefined;
-  const { data, error } = useProductPage({
+  const { data: answer, error } = useProductPage({
     filters: species ? [{ field: 'species', value: species }] : [],
     sort: 'featured',
     limit: RECOMMENDED_COUNT + 1,
     page: 1,
   });
+  const data = useDeferredValue(answer);
   useEffect(() => {
     if (error) console.error(`${PRODUCT_PAGE_CAROUSEL_NAME}: failed to load products`, error);
   }, [error]);

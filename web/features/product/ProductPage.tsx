@@ -1,5 +1,5 @@
 import { KEEP_SCROLL } from '../../app/scroll-restoration';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { chooseVariant } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
@@ -37,7 +37,9 @@ export function ProductPage() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useProduct(handle);
-  const product = query.data;
+  // The answer arrives as an urgent update (a query store); the page is drawn from it in the
+  // background, in slices, so its arrival is no long task (issue 3: TBT).
+  const product = useDeferredValue(query.data);
   usePageTitle(product?.title);
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage invalidPath={location.pathname} />;
@@ -72,11 +74,12 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
   const { add: addToCart, adding } = useAddToCart();
   const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
   const [purchase, setPurchase] = useState<PurchaseChoice>({ kind: 'one-time' });
-  const { data: stock } = useStock(
+  const { data: stockAnswer } = useStock(
     product.variants.map((v) => v.sku),
     location.zip,
     location.destination,
   );
+  const stock = useDeferredValue(stockAnswer); // redrawn in the background, as the product itself
   const variant = withZipStock(selected, stock);
   const images = variant.variantMediaList.length > 0 ? variant.variantMediaList : [product.featuredImage];
   const facets = product.facets;
