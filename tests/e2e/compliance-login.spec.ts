@@ -14,7 +14,7 @@
 import { test } from '@playwright/test';
 import { addFromCard, buyableVariants, cartLine, expect, orderSummary } from './support/cart';
 import { logIn, submitLogin } from './support/identity';
-import { addOnAutoship, cartCookie, complianceFlag, persistedCartId, registerFreshShopper, serverCart } from './support/shopper-carts';
+import { addOnAutoship, autoshipAndOneTime, cartCookie, complianceFlag, persistedCartId, registerFreshShopper, serverCart } from './support/shopper-carts';
 import { siteUrl } from './support/shop';
 
 const url = (path: string) => siteUrl('DTC', path);
@@ -55,13 +55,7 @@ test.describe('DTC shelter login with the compliance acknowledgement', () => {
 
   test('a cart over the quantity limit by the time of the login goes back to the previous page, not to checkout', async ({ page, request }) => {
     const shopper = await registerFreshShopper('DTC', 'ftc-over-limit');
-    const buyables = await buyableVariants(request, 'DTC');
-    const autoship = buyables.find((v) => v.hasAutoship);
-    expect(autoship, 'an in-stock variant with Autoship').toBeDefined();
-    if (!autoship) return;
-    const oneTime = buyables.find((v) => v.handle !== autoship.handle);
-    expect(oneTime, 'a second in-stock product').toBeDefined();
-    if (!oneTime) return;
+    const { autoship, oneTime } = await autoshipAndOneTime(request, 'DTC');
 
     // 8 one-time + 2 on Autoship: exactly the order limit of 10, so checkout may start
     const first = await addFromCard(page, 'DTC', oneTime, 8);
@@ -105,13 +99,7 @@ test.describe('DTC shelter login with the compliance acknowledgement', () => {
 
   test('a shopper whose account already keeps a cart lands on the checkout of the merged cart, not of the guest cart', async ({ page, browser, request }) => {
     const shopper = await registerFreshShopper('DTC', 'ftc-merged');
-    const buyables = await buyableVariants(request, 'DTC');
-    const autoship = buyables.find((v) => v.hasAutoship);
-    expect(autoship, 'an in-stock variant with Autoship').toBeDefined();
-    if (!autoship) return;
-    const oneTime = buyables.find((v) => v.handle !== autoship.handle);
-    expect(oneTime, 'a second in-stock product').toBeDefined();
-    if (!oneTime) return;
+    const { autoship, oneTime } = await autoshipAndOneTime(request, 'DTC');
 
     // another device: the account's persisted cart holds 1 one-time item
     const other = await browser.newContext();

@@ -9,21 +9,15 @@
  * guest cart to merge there. A freshly registered shopper, so no demo account's cart changes.
  */
 import { test } from '@playwright/test';
-import { addFromCard, buyableVariants, cartLine, expect } from './support/cart';
+import { addFromCard, cartLine, expect } from './support/cart';
 import { logIn } from './support/identity';
-import { addOnAutoship, cartCookie, persistedCartId, registerFreshShopper, serverCart } from './support/shopper-carts';
+import { addOnAutoship, autoshipAndOneTime, cartCookie, persistedCartId, registerFreshShopper, serverCart } from './support/shopper-carts';
 import { siteUrl } from './support/shop';
 import { MAX_AUTOSHIP_QUANTITY, MAX_LINE_QUANTITY } from '../../core/constants';
 
 test('DTC: a guest cart merged at login tops the persisted lines up to their caps, no further', async ({ page, browser, request }) => {
   const shopper = await registerFreshShopper('DTC', 'merge-cap');
-  const buyables = await buyableVariants(request, 'DTC');
-  const autoship = buyables.find((v) => v.hasAutoship);
-  expect(autoship, 'an in-stock variant with Autoship').toBeDefined();
-  if (!autoship) return;
-  const oneTime = buyables.find((v) => v.handle !== autoship.handle);
-  expect(oneTime, 'a second in-stock product').toBeDefined();
-  if (!oneTime) return;
+  const { autoship, oneTime } = await autoshipAndOneTime(request, 'DTC');
 
   // Device 1: the shopper's persisted cart, 6 one-time and 3 on Autoship (made as a guest, linked at login).
   const held = { oneTime: 6, autoship: 3 };

@@ -4,8 +4,8 @@
  * persisted cart, so the shared demo accounts are left alone), Autoship adds from a product page,
  * the cart cookies and the server's copy of a cart.
  */
-import { type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { addedModal, type Buyable, expect, quantityField, setQuantityField } from './cart';
+import { type APIRequestContext, type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { addedModal, type Buyable, buyableVariants, expect, quantityField, setQuantityField } from './cart';
 import { freshEmail } from './identity';
 import { type Site, siteUrl } from './shop';
 
@@ -78,3 +78,13 @@ export async function serverCart(page: Page, site: Site, cartId: string): Promis
 
 /** The sessionStorage flag the autoship-required-login page sets (web/features/cart/compliance-acknowledgement.ts). */
 export const complianceFlag = (page: Page): Promise<string | null> => page.evaluate(() => sessionStorage.getItem('isFTCAcknowledged'));
+
+/** Two in-stock variants of different products, the first with Autoship: what the merge and compliance specs buy. */
+export async function autoshipAndOneTime(request: APIRequestContext, site: Site): Promise<{ autoship: Buyable; oneTime: Buyable }> {
+  const buyables = await buyableVariants(request, site);
+  const autoship = buyables.find((v) => v.hasAutoship);
+  if (!autoship) throw new Error('The seeded catalogue has no in-stock variant with Autoship');
+  const oneTime = buyables.find((v) => v.handle !== autoship.handle);
+  if (!oneTime) throw new Error('The seeded catalogue has no second in-stock product');
+  return { autoship, oneTime };
+}
