@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SORT_KEYS } from '../catalogue/sort';
 import { filterGroupSchema, filterOptionSchema, filterSchema, productSchema } from '../entities/catalogue';
 import { endpoint } from './define';
+import { CATALOGUE_PATHS } from './paths';
 
 /**
  * zod schema of a sort key. Here rather than beside SORT_KEYS (core/catalogue/sort): the list
@@ -41,7 +42,7 @@ export const productPageSchema = z.object({
 
 /** POST /api/ecom/v1.0/get-products-by-handles {handles}. */
 export const getProductsByHandles = endpoint({
-  path: '/api/ecom/v1.0/get-products-by-handles',
+  path: CATALOGUE_PATHS.getProductsByHandles,
   methods: ['POST', 'GET'],
   input: z.object({ handles }),
   output: data(z.array(productSchema)),
@@ -50,7 +51,7 @@ export const getProductsByHandles = endpoint({
 
 /** GET /api/ecom/v1.0/get-product-by-handle?handle=. */
 export const getProductByHandle = endpoint({
-  path: '/api/ecom/v1.0/get-product-by-handle',
+  path: CATALOGUE_PATHS.getProductByHandle,
   methods: ['GET'],
   input: z.object({ handle }),
   output: data(productSchema),
@@ -59,7 +60,7 @@ export const getProductByHandle = endpoint({
 
 /** POST /api/ecom/v1.0/get-listing-products-by-handles {handles}. */
 export const getListingProductsByHandles = endpoint({
-  path: '/api/ecom/v1.0/get-listing-products-by-handles',
+  path: CATALOGUE_PATHS.getListingProductsByHandles,
   methods: ['POST', 'GET'],
   input: z.object({ handles }),
   output: data(z.array(productSchema)),
@@ -68,7 +69,7 @@ export const getListingProductsByHandles = endpoint({
 
 /** POST /api/ecom/v1.0/get-listing-product-by-handle {handle}. */
 export const getListingProductByHandle = endpoint({
-  path: '/api/ecom/v1.0/get-listing-product-by-handle',
+  path: CATALOGUE_PATHS.getListingProductByHandle,
   methods: ['POST', 'GET'],
   input: z.object({ handle }),
   output: data(productSchema),
@@ -77,7 +78,7 @@ export const getListingProductByHandle = endpoint({
 
 /** POST /api/ecom/v1.0/get-filters-by-handle {handle, limit}: filter groups of a listing ('all', 'dog', 'cat'). */
 export const getFiltersByHandle = endpoint({
-  path: '/api/ecom/v1.0/get-filters-by-handle',
+  path: CATALOGUE_PATHS.getFiltersByHandle,
   methods: ['POST', 'GET'],
   input: z.object({ handle, limit: z.number().int().min(1).max(100).default(50) }),
   output: data(z.array(filterGroupSchema)),
@@ -86,7 +87,7 @@ export const getFiltersByHandle = endpoint({
 
 /** POST /api/cms/v1.0/get-products {filters, limit, page, sort}. */
 export const getProducts = endpoint({
-  path: '/api/cms/v1.0/get-products',
+  path: CATALOGUE_PATHS.getProducts,
   methods: ['POST', 'GET'],
   input: productQuerySchema,
   output: data(productPageSchema),
@@ -95,7 +96,7 @@ export const getProducts = endpoint({
 
 /** POST /api/cms/v1.0/get-filtered-products {filters, limit, page, sort}. */
 export const getFilteredProducts = endpoint({
-  path: '/api/cms/v1.0/get-filtered-products',
+  path: CATALOGUE_PATHS.getFilteredProducts,
   methods: ['POST', 'GET'],
   input: productQuerySchema,
   output: data(productPageSchema),
@@ -104,7 +105,7 @@ export const getFilteredProducts = endpoint({
 
 /** GET /api/cms/v1.0/get-no-results-suggestions?search=. */
 export const getNoResultsSuggestions = endpoint({
-  path: '/api/cms/v1.0/get-no-results-suggestions',
+  path: CATALOGUE_PATHS.getNoResultsSuggestions,
   methods: ['GET'],
   input: z.object({ search: z.string().max(200).default('') }),
   output: data(z.object({ suggestions: z.array(z.string()), products: z.array(productSchema) })),
@@ -113,7 +114,7 @@ export const getNoResultsSuggestions = endpoint({
 
 /** GET /api/catalogue/snapshot: every listable product and filter group of the storefront, for offline use. */
 export const getCatalogueSnapshot = endpoint({
-  path: '/api/catalogue/snapshot',
+  path: CATALOGUE_PATHS.getCatalogueSnapshot,
   methods: ['GET'],
   input: z.object({}).loose(),
   output: data(

@@ -1,13 +1,36 @@
 /**
- * Paths of the endpoints the web client calls from its boot path (the cart and identity), each
- * keyed by the name of its endpoint definition. The definitions (cart.ts, identity.ts) take their
- * path from here, so this is the one source of both; the client imports only this module, which
- * holds no schema, and loads the definitions (and zod with them) only when it has an answer or a
- * stored request to check (issue 3: a first visit loads no zod).
+ * Paths of the endpoints the web client calls on its first screens (catalogue, stock, cart,
+ * identity), each keyed by the name of its endpoint definition. The definitions take their path
+ * from here, and so do the typed references of refs.ts: one source of every such path. The client
+ * imports only this module (or refs.ts), which holds no schema, and loads the definitions (and zod
+ * with them) only when it has an answer or a stored request to check (issue 3: a first visit loads
+ * no zod).
  */
 
 const ECOM = '/api/ecom/v1.0';
+const CMS = '/api/cms/v1.0';
 const IDENTITY = '/api/identity';
+
+/** Paths of core/contract/catalogue's endpoints. */
+export const CATALOGUE_PATHS = {
+  getProductsByHandles: `${ECOM}/get-products-by-handles`,
+  getProductByHandle: `${ECOM}/get-product-by-handle`,
+  getListingProductsByHandles: `${ECOM}/get-listing-products-by-handles`,
+  getListingProductByHandle: `${ECOM}/get-listing-product-by-handle`,
+  getFiltersByHandle: `${ECOM}/get-filters-by-handle`,
+  getProducts: `${CMS}/get-products`,
+  getFilteredProducts: `${CMS}/get-filtered-products`,
+  getNoResultsSuggestions: `${CMS}/get-no-results-suggestions`,
+  getCatalogueSnapshot: '/api/catalogue/snapshot',
+} as const;
+
+/** Paths of core/contract/stock's endpoints. */
+export const STOCK_PATHS = {
+  getProductsStock: '/api/get-products-stock',
+  getStockObject: '/api/get-stock-object',
+  getStateByZipcode: '/api/get-state-by-zipcode',
+  getEstimatedDeliveryDate: '/api/get-estimated-delivery-date',
+} as const;
 
 /** Paths of core/contract/cart's endpoints. */
 export const CART_PATHS = {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { stockDestinationSchema } from '../entities/catalogue';
 import { endpoint } from './define';
+import { STOCK_PATHS } from './paths';
 
 const zipCode = z.string().regex(/^\d{5}$/, 'expected a five-digit zip code');
 
 /** POST /api/get-products-stock {skus, zipCode, destination}: availability of each sku for that zip. */
 export const getProductsStock = endpoint({
-  path: '/api/get-products-stock',
+  path: STOCK_PATHS.getProductsStock,
   methods: ['POST', 'GET'],
   input: z.object({
     skus: z.array(z.string().min(1).max(64)).min(1).max(200),
@@ -18,7 +19,7 @@ export const getProductsStock = endpoint({
 
 /** POST /api/get-stock-object {destination}: the serviceable zip ranges ('low-high'). */
 export const getStockObject = endpoint({
-  path: '/api/get-stock-object',
+  path: STOCK_PATHS.getStockObject,
   methods: ['POST', 'GET'],
   input: z.object({ destination: stockDestinationSchema.default('HOME') }),
   output: z.object({ data: z.object({ all_zips: z.array(z.string()) }) }),
@@ -27,7 +28,7 @@ export const getStockObject = endpoint({
 
 /** POST /api/get-state-by-zipcode {zipCode}: the US state of a zip (real 3-digit prefix table). */
 export const getStateByZipcode = endpoint({
-  path: '/api/get-state-by-zipcode',
+  path: STOCK_PATHS.getStateByZipcode,
   methods: ['POST', 'GET'],
   input: z.object({ zipCode }),
   output: z.object({ state: z.string().length(2) }),
@@ -36,7 +37,7 @@ export const getStateByZipcode = endpoint({
 
 /** GET /api/get-estimated-delivery-date?zipCode=: delivery date in business days from today. */
 export const getEstimatedDeliveryDate = endpoint({
-  path: '/api/get-estimated-delivery-date',
+  path: STOCK_PATHS.getEstimatedDeliveryDate,
   methods: ['GET'],
   input: z.object({ zipCode }),
   output: z.object({

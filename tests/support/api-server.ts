@@ -12,10 +12,28 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A log line of the app, as pino writes it. */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
 /** Starts the real app on ephemeral ports over the given database, for tests over real HTTP. */
-export async function startTestServer(database: Database, env: Record<string, string> = {}): Promise<TestServer> {
+export function startTestServer(database: Database, env: Record<string, string> = {}): Promise<TestServer> {
+  return start(database, env);
+}
+
+/** startTestServer, with the app's log lines (warn and above) kept in `lines` for assertions. */
+export async function startLoggedTestServer(database: Database, env: Record<string, string> = {}): Promise<TestServer & { lines: LogLine[] }> {
+  const lines: LogLine[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { ...(await start(database, env, logger)), lines };
+}
+
+async function start(database: Database, env: Record<string, string>, log?: pino.Logger): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', LOG_LEVEL: 'silent', ...env });
-  const logger = pino({ level: config.logLevel });
+  const logger = log ?? pino({ level: config.logLevel });
   const app = createApp(appDeps(config, database, logger));
   const server = await startServer(app, { ports: config.ports, host: '127.0.0.1', shutdownTimeoutMs: 2000, logger });
   return {

@@ -4,44 +4,21 @@
  * results and the failure is logged as SUBSCRIPTION_LOG.loadFailure with the error and request id.
  */
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appDeps, createApp } from '../../../api/app';
-import { loadConfig } from '../../../api/config';
 import { SUBSCRIPTION_LOG } from '../../../api/features/account/subscriptions.service';
-import { type RunningServer, startServer } from '../../../api/server';
+import { startLoggedTestServer } from '../../support/api-server';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
 import type { Browser } from '../identity/support';
 import { SHOPPER, signedIn } from './support';
 
-interface LogLine {
-  level: number;
-  msg: string;
-  [key: string]: unknown;
-}
-
-/** The real app over HTTP, its log lines (warn and above) kept for assertions. */
-async function startLoggedServer(database: TestDatabase) {
-  const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', ASSETS_DIR: database.assetsDir });
-  const lines: LogLine[] = [];
-  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  const server: RunningServer = await startServer(createApp(appDeps(config, database, logger)), {
-    ports: config.ports,
-    host: '127.0.0.1',
-    shutdownTimeoutMs: 2000,
-    logger,
-  });
-  return { dtc: `http://127.0.0.1:${server.ports.DTC}`, lines, close: () => server.close() };
-}
-
 describeEachDatabase('account API: subscription load failure (§8)', (kind) => {
   let database: TestDatabase;
-  let server: Awaited<ReturnType<typeof startLoggedServer>>;
+  let server: Awaited<ReturnType<typeof startLoggedTestServer>>;
   let shopper: Browser;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind, { seed: true });
-    server = await startLoggedServer(database);
+    server = await startLoggedTestServer(database, { ASSETS_DIR: database.assetsDir });
     shopper = await signedIn(server.dtc, SHOPPER);
   });
   afterAll(async () => {

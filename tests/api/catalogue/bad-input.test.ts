@@ -1,33 +1,10 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDeps, createApp } from '../../../api/app';
-import { loadConfig } from '../../../api/config';
 import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
-import { type RunningServer, startServer } from '../../../api/server';
 import type { Product } from '../../../core/entities/catalogue';
-import { postJson } from '../../support/api-server';
+import { postJson, startLoggedTestServer } from '../../support/api-server';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
 
 const ECOM = '/api/ecom/v1.0';
-
-/** The real app over HTTP, its log lines (warn and above) kept for assertions. */
-async function startLoggedServer(database: TestDatabase) {
-  const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', ASSETS_DIR: database.assetsDir });
-  const lines: { msg: string; [key: string]: unknown }[] = [];
-  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  const server: RunningServer = await startServer(createApp(appDeps(config, database, logger)), {
-    ports: config.ports,
-    host: '127.0.0.1',
-    shutdownTimeoutMs: 2000,
-    logger,
-  });
-  return {
-    dtc: `http://127.0.0.1:${server.ports.DTC}`,
-    hpsf: `http://127.0.0.1:${server.ports.HPSF}`,
-    lines,
-    close: () => server.close(),
-  };
-}
 
 const getJson = async (url: string) => {
   const res = await fetch(url);
@@ -36,12 +13,12 @@ const getJson = async (url: string) => {
 
 describeEachDatabase('catalogue and stock API: bad input, hidden products, logged failures', (kind) => {
   let database: TestDatabase;
-  let server: Awaited<ReturnType<typeof startLoggedServer>>;
+  let server: Awaited<ReturnType<typeof startLoggedTestServer>>;
   let hidden: Product[];
 
   beforeAll(async () => {
     database = await openTestDatabase(kind, { seed: true });
-    server = await startLoggedServer(database);
+    server = await startLoggedTestServer(database, { ASSETS_DIR: database.assetsDir });
     hidden = (await createCatalogueStore(database.db).listProducts()).filter((p) => p.status !== 'published');
   });
   afterAll(async () => {

@@ -19,7 +19,7 @@ import { enqueueOutbox } from '../../../lib/local-db/outbox';
 import type { OutboxVerdict } from '../../../lib/local-db/outbox-replay';
 import { writeCartCookie } from './cart-cookie';
 import { requestOf } from './cart-requests';
-import { cartInternals, cartStore, commit, currentCustomer, loadRequestReader, serial } from './cart-store';
+import { cartInternals, cartStore, commit, currentCustomer, loadPendingChanges, serial } from './cart-store';
 import { describeRefusal } from './refusal-text';
 import { announce, requestReplay } from './replay-trigger';
 import type { AddToCartDetails, AddToCartResult, CartRefusalNotice } from './types';
@@ -120,7 +120,7 @@ function queue(cartId: string, mutations: CartMutation[]): Promise<void> {
 function whenRestored<T>(work: () => Promise<T>): Promise<T> {
   const restored = cartInternals().ready ? Promise.resolve() : serial(async () => undefined);
   // a failed load (offline, the code not cached) only delays the showing: commit tries again
-  return Promise.all([restored, loadRequestReader().catch(() => undefined)]).then(work);
+  return Promise.all([restored, loadPendingChanges().catch(() => undefined)]).then(work);
 }
 
 /** The current cart id, or a new client-made one remembered in the owner's cookie. */

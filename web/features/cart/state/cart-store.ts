@@ -23,24 +23,24 @@ const loadCartStateSchema = () => import('./cart-records').then((m) => m.cartSta
 // Queued changes are read back with the contract's input schemas and applied with core/cart's
 // reducer: both (and zod) load only once there is a queued change to show (issue 3: a first visit
 // queues nothing).
-let requestReader: PendingChangesApplier | null = null;
-let requestReaderLoading: Promise<void> | undefined;
+let applyPending: PendingChangesApplier | null = null;
+let pendingChangesLoading: Promise<void> | undefined;
 
 /**
- * Loads the reader of queued requests, once; a failed load is tried again by the next call. The
+ * Loads the applier of queued changes, once; a failed load is tried again by the next call. The
  * cart waits for it before it shows queued entries (a restore that found some, a new change).
  */
-export function loadRequestReader(): Promise<void> {
-  requestReaderLoading ??= import('./stored-requests').then(
+export function loadPendingChanges(): Promise<void> {
+  pendingChangesLoading ??= import('./stored-requests').then(
     (m) => {
-      requestReader = m.applyPendingChanges;
+      applyPending = m.applyPendingChanges;
     },
     (error: unknown) => {
-      requestReaderLoading = undefined;
+      pendingChangesLoading = undefined;
       throw error;
     },
   );
-  return requestReaderLoading;
+  return pendingChangesLoading;
 }
 
 /** Everything the view is computed from. */
@@ -96,11 +96,11 @@ export function currentCustomer(): CartCustomer {
 export function commit(patch: Partial<CartInternals>): void {
   internals = { ...internals, ...patch };
   if (patch.known || patch.snapshotProducts) internals.catalogue = indexProducts(internals.known, internals.snapshotProducts);
-  const view = cartViewOf({ ...internals, customer: currentCustomer(), applyPending: requestReader }, internals.ready);
+  const view = cartViewOf({ ...internals, customer: currentCustomer(), applyPending }, internals.ready);
   cartStore.setState({ view });
   // Entries shown before their reader is there (its load failed, say) are shown once it is.
-  if (!requestReader && internals.rows.some((row) => row.status === 'pending')) {
-    void loadRequestReader().then(() => commit({}), () => undefined);
+  if (!applyPending && internals.rows.some((row) => row.status === 'pending')) {
+    void loadPendingChanges().then(() => commit({}), () => undefined);
   }
 }
 
@@ -139,7 +139,7 @@ export async function reloadFromLocalDb(): Promise<void> {
     readKnownProducts(),
     readCatalogueSnapshotProducts(),
   ]);
-  if (rows.length > 0) await loadRequestReader().catch(() => undefined);
+  if (rows.length > 0) await loadPendingChanges().catch(() => undefined);
   // Rows shown but not stored yet (cart-actions' provisional rows) stay until their write lands.
   const stored = new Set(rows.map((row) => row.idempotencyKey));
   rows.push(...internals.rows.filter((row) => row.seq === undefined && !stored.has(row.idempotencyKey)));
