@@ -3,7 +3,9 @@
  * cannot be rebuilt) and checkout for a signed-in customer through the real CheckoutAccounts:
  * §3 attributes, the order linked to the customer, an autoship subscription per selling-plan line.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { metafields } from '../../../api/db/schema-identity';
 import { describeEachDatabase } from '../../support/databases';
 import { cartCall, createCart } from '../cart/support';
 import { orderBody } from '../checkout/support';
@@ -34,6 +36,9 @@ describeEachDatabase('persisted cart and signed-in checkout', (kind) => {
     const linked = await device1.call('/api/account/restore-cart', { guestCartId: first.id });
     expect(linked.body.data).toEqual({ cartId: first.id, merged: false, zipCode: '80011' });
     expect((await device1.call(`${ECOM}/get-commerce-customer`)).body.data.persistedCartMetafield.value).toBe(first.id);
+    // stored as §4 names it: namespace profeeding, key persisted_cart_id, a single-line text field
+    const [stored] = await suite.database.db.select().from(metafields).where(eq(metafields.value, first.id));
+    expect(stored).toMatchObject({ namespace: 'profeeding', key: 'persisted_cart_id', type: 'single_line_text_field' });
 
     const device2 = await signedIn(suite.server.dtc, SHOPPER);
     const guest = await createCart(suite.server.dtc, [line(0, 2), line(1, 5, true), line(2, 1)]);

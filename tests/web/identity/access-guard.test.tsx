@@ -60,6 +60,22 @@ describe('access rules in the router', () => {
     expect(window.dataLayer?.filter((e) => e.event === 'login')).toHaveLength(1);
   });
 
+  it('§8: an account lookup the server fails (not a 401) counts as signed out: an account page goes to the login', async () => {
+    const content = mockContentApi();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        new URL(String(input), 'http://localhost').pathname === '/api/identity/account-info'
+          ? json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } })
+          : content(input, init),
+      ),
+    );
+    const { router } = renderApp('/account/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shelter/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Faccount%2Fdashboard');
+    expect(useUserStore.getState().status).toBe('guest');
+  });
+
   it('HPSF: a guest on an account page goes to the identity login', async () => {
     mockIdentity(null);
     const { router } = renderApp('/account/orders', { siteCode: 'HPSF' });

@@ -84,6 +84,15 @@ describe('the signed-in profile kept for offline visits', () => {
     expect(useUserStore.getState()).toMatchObject({ status: 'guest', account: null });
     expect(await profileRecord.read()).toBeUndefined();
   });
+
+  it('§8: a lookup the server fails (not a 401) is signed out too, not the offline copy', async () => {
+    const { account, session } = knownShopper();
+    await profileRecord.write({ account, session });
+    reloadPage();
+    vi.stubGlobal('fetch', vi.fn(async () => json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } })));
+    await useUserStore.getState().load();
+    expect(useUserStore.getState()).toMatchObject({ status: 'guest', account: null, offline: false });
+  });
 });
 
 describe('logout on a shared workstation', () => {
