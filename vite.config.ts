@@ -65,6 +65,19 @@ const coreIsPure = (): Plugin => ({
   },
 });
 
+/**
+ * React Router publishes its production build beside the development one but its package exports
+ * only the development build (dev warnings kept, ~0.5 kB gzip more). The shop's build takes the
+ * production one; the dev server keeps the warnings.
+ */
+const reactRouterProductionBuild = (): Plugin => ({
+  name: 'react-router-production-build',
+  apply: 'build',
+  config: () => ({
+    resolve: { alias: [{ find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') }] },
+  }),
+});
+
 export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
@@ -89,7 +102,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Only the query code the entry runs: what only account pages use (mutations, paged
+            // lists) goes with them instead of into every first visit.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, tags: ['$initial'] },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Fewer, larger files for a first visit (issue 3): the shop is served over HTTP/1.1,
             // six connections per host, so each extra file on the first screen's path waits a
@@ -101,7 +116,7 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'] },
             {
               name: 'catalogue-pages',
-              test: /web[\\/](features[\\/](catalogue|location)[\\/](?!CarouselSwiper|ProductCarousel|carousel-config|location-record|offline[\\/])[^\\/]+|ui[\\/][^\\/]+)$/,
+              test: /web[\\/](features[\\/](catalogue|location)[\\/](?!CarouselSwiper|ProductCarousel|carousel-config|location-record|HomeZipForm|zip-validation|offline[\\/])[^\\/]+|ui[\\/][^\\/]+)$/,
             },
           ],
         },
@@ -110,6 +125,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     coreIsPure(),
     inlineEntryCss(),
     siteCodeInDev(),
