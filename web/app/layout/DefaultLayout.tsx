@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AnnouncementBar } from './AnnouncementBar';
 import { ConnectionStatus } from './ConnectionStatus';
-import { LinkPrefetcher } from './LinkPrefetcher';
+import { FetchAheadOnInteraction } from './FetchAheadOnInteraction';
 import { ShellNotices } from './ShellNotices';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -22,7 +22,7 @@ export function DefaultLayout() {
       </main>
       <SiteFooter />
       <ShellNotices />
-      <LinkPrefetcher />
+      <FetchAheadOnInteraction />
     </div>
   );
 }

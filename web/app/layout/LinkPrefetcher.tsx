@@ -10,42 +10,21 @@ const PREFETCHED_PRODUCT_STALE_MS = 60_000;
 /** Links are looked for this long after a page change, once the page has settled. */
 const VIEWPORT_SCAN_DELAY_MS = 1500;
 /**
- * Links in view are not fetched ahead before this long after the first load, nor before the
- * shopper has done anything on the page (moved the pointer, scrolled, typed or touched), and then
- * only once the main thread is idle: other pages' code is fetched for a shopper who is looking
- * around, never while this page still loads, and never for a visit nobody interacts with (a
- * crawler or a Lighthouse run; issue 3 measures the JavaScript /products itself loads). Hover,
- * focus and touch fetch at once.
+ * Links in view are not fetched ahead before this long after the first load, and then only once the
+ * main thread is idle: other pages' code is fetched for a shopper who is looking around, never while
+ * this page still loads (this module itself loads at the shopper's first interaction:
+ * FetchAheadOnInteraction). Hover, focus and touch fetch at once.
  */
 const FIRST_SCAN_AFTER_LOAD_MS = 7000;
-/** Events that show a shopper is on the page. */
-const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'scroll', 'wheel', 'keydown', 'touchstart'] as const;
-
-/** Resolves at the shopper's first interaction with the page. */
-function firstInteraction(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      for (const type of INTERACTION_EVENTS) removeEventListener(type, done, { capture: true });
-      resolve();
-    };
-    for (const type of INTERACTION_EVENTS) addEventListener(type, done, { capture: true, passive: true });
-  });
-}
 
 let settled: Promise<void> | undefined;
-/**
- * Resolves once the document has loaded, FIRST_SCAN_AFTER_LOAD_MS have passed, the shopper has
- * interacted with the page and the browser is idle.
- */
+/** Resolves once the document has loaded, FIRST_SCAN_AFTER_LOAD_MS have passed and the browser is idle. */
 function pageSettled(): Promise<void> {
-  settled ??= Promise.all([
-    new Promise<void>((resolve) => {
-      const wait = () => setTimeout(resolve, Math.max(0, FIRST_SCAN_AFTER_LOAD_MS - performance.now()));
-      if (document.readyState === 'complete') wait();
-      else addEventListener('load', wait, { once: true });
-    }),
-    firstInteraction(),
-  ]).then(
+  settled ??= new Promise<void>((resolve) => {
+    const wait = () => setTimeout(resolve, Math.max(0, FIRST_SCAN_AFTER_LOAD_MS - performance.now()));
+    if (document.readyState === 'complete') wait();
+    else addEventListener('load', wait, { once: true });
+  }).then(
     () =>
       new Promise<void>((resolve) => {
         if ('requestIdleCallback' in globalThis) requestIdleCallback(() => resolve(), { timeout: 5000 });
@@ -54,6 +33,14 @@ function pageSettled(): Promise<void> {
   );
   return settled;
 }
+
+/** The link keyboard focus is on, else the one under the pointer. */
+function linkUnderIntent(): HTMLAnchorElement | null {
+  const focused = document.activeElement?.closest('a');
+  if (focused) return focused;
+  return [...document.querySelectorAll<HTMLAnchorElement>('a:hover')].at(-1) ?? null;
+}
+
 const PRODUCT_PAGES: ReadonlySet<PageId> = new Set(['product', 'productDetail', 'dropshippingProduct']);
 
 const ROUTES: RouteObject[] = PAGE_ROUTES.map((route) => ({ path: route.path, handle: route.page }));
@@ -96,14 +83,17 @@ export function LinkPrefetcher() {
   const { pathname } = useLocation();
   const enqueue = useMemo(() => createPrefetchQueue(), []);
 
-  useEffect(
-    () =>
-      listenForLinkIntent(document, (anchor) => {
-        const path = prefetchablePath(anchor);
-        if (path) prefetchPath(enqueue, queryClient, path, true);
-      }),
-    [enqueue, queryClient],
-  );
+  useEffect(() => {
+    const onIntent = (anchor: HTMLAnchorElement) => {
+      const path = prefetchablePath(anchor);
+      if (path) prefetchPath(enqueue, queryClient, path, true);
+    };
+    const stopListening = listenForLinkIntent(document, onIntent);
+    // The interaction that loaded this module may have been the shopper reaching a link.
+    const current = linkUnderIntent();
+    if (current) onIntent(current);
+    return stopListening;
+  }, [enqueue, queryClient]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page brings new links to watch
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { OfflineCatalogueStatus } from '../../features/catalogue/offline/OfflineCatalogueStatus';
 import { StorageNotice } from './StorageNotice';
-import { UpdatePrompt } from './UpdatePrompt';
+import { UpdateNotice } from './UpdateNotice';
 import './ShellNotices.css';
 
 /** Notices about the app itself (a new version, a full disk), docked over the bottom of the page. */
 export function ShellNotices() {
   return (
     <div className="shell-notices">
-      <UpdatePrompt />
+      <UpdateNotice />
       <StorageNotice />
       <OfflineCatalogueStatus />
     </div>

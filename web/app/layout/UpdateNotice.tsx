@@ -1,0 +1,19 @@
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyOptional } from '../../lib/lazy-optional';
+import { isUpdateAvailable, onUpdateAvailable } from '../../lib/register-sw';
+
+// The offer and its checks load only when a new version waits (issue 3: what a first visit loads).
+const UpdatePrompt = lazyOptional(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
+
+const subscribe = (onChange: () => void) => onUpdateAvailable(onChange);
+
+/** "A new version is available" (DESIGN §6), drawn when the worker has one waiting. */
+export function UpdateNotice() {
+  const available = useSyncExternalStore(subscribe, isUpdateAvailable, () => false);
+  if (!available) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  );
+}
