@@ -1,13 +1,14 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { type CartState, cartFlags, freeShippingEligibleCents } from '../../../core/cart';
+import { useLocation } from 'react-router-dom';
+import type { CartState } from '../../../core/cart';
 import type { Variant } from '../../../core/entities/catalogue';
 import { type AddToCartDetails, AddToCartContext, type AddToCartHandler } from '../catalogue/add-to-cart';
-import { reportAddToCart, reportRemoveFromCart } from './cart-analytics';
 import './AddToCartFlow.css';
 
-// The modal (and its tracker) loads with the first add, not with every page.
-const AddedToCartModal = lazy(() => import('./AddedToCartModal').then((m) => ({ default: m.AddedToCartModal })));
+// The confirmation (modal, tracker) and the cart's analytics load with the first add, not with
+// every page (issue 3: what a first visit loads).
+const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));
+const loadAnalytics = () => import('./cart-analytics');
 
 /** §8: the only trace a failed add leaves. */
 export const ADD_TO_CART_ERROR_LOG = 'Error adding product (Check if variant ID is valid)';
@@ -41,7 +42,6 @@ interface AddedItem {
  * throws); the shopper sees nothing.
  */
 export function AddToCartFlow({ addToCart, setQuantity, cart, latestCart, autoCloseMs = 0, children }: AddToCartFlowProps) {
-  const navigate = useNavigate();
   const [added, setAdded] = useState<AddedItem | null>(null);
 
   const handler = useCallback<AddToCartHandler>(
@@ -49,13 +49,15 @@ export function AddToCartFlow({ addToCart, setQuantity, cart, latestCart, autoCl
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const planId = details?.sellingPlanId ?? null;
       const before = latestCart()?.lines.find((l) => l.variantId === variant.id && l.sellingPlanId === planId)?.quantity ?? 0;
+      // Fetched while the add runs; an add that worked is never undone by analytics that did not load.
+      const analytics = loadAnalytics().catch(() => null);
       try {
         const result = await addToCart(variant, quantity, details);
         // A refused add was logged with ADD_TO_CART_ERROR_LOG by the cart module, which saw why.
         if (!result.ok) return;
         const line = latestCart()?.lines.find((l) => l.id === result.lineId);
         // What the cart really gained: an add capped at the line's limit reports what it added.
-        if (line && line.quantity > before) reportAddToCart(line, line.quantity - before);
+        if (line && line.quantity > before) (await analytics)?.reportAddToCart(line, line.quantity - before);
         setAdded({ lineId: result.lineId, imageUrl: variant.imagePrimary.url || details?.product?.featuredImage.url || '', opener });
       } catch (error) {
         console.error(ADD_TO_CART_ERROR_LOG, error);
@@ -76,24 +78,14 @@ export function AddToCartFlow({ addToCart, setQuantity, cart, latestCart, autoCl
       {children}
       {added && cart && line && (
         <Suspense fallback={null}>
-          <AddedToCartModal
+          <AddedToCart
+            cart={cart}
             line={line}
             imageUrl={added.imageUrl}
-            totalQuantity={cartFlags(cart).totalQuantity}
-            eligibleCents={freeShippingEligibleCents(cart.lines)}
-            atAutoshipLimit={cartFlags(cart).autoshipLimitLineIds.includes(line.id)}
+            opener={added.opener}
             autoCloseMs={autoCloseMs}
-            returnFocusTo={added.opener}
             onClose={close}
-            onGoToCart={() => {
-              close();
-              navigate('/cart');
-            }}
-            onRemove={() => {
-              close();
-              reportRemoveFromCart(line);
-              void setQuantity(line.id, 0);
-            }}
+            setQuantity={setQuantity}
           />
         </Suspense>
       )}

@@ -1,4 +1,6 @@
-import { CartRefusals, getCartView, PendingSyncMark, useCart, useCartActions } from './cart-client';
+import { CartRefusals } from './CartRefusals';
+import { getCartView, useCart, useCartActions } from './cart-client';
+import { PendingSyncMark } from './PendingSyncMark';
 import { CartScreen } from './CartScreen';
 
 const latest = () => {

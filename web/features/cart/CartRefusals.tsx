@@ -1,4 +1,4 @@
-import { useCart, useCartActions } from './hooks';
+import { useCart, useCartActions } from './cart-client';
 import './CartRefusals.css';
 
 /**

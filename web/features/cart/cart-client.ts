@@ -1,5 +1,7 @@
 // The cart client (interface: /tmp/coord/cart-client.md): the offline-first cart over the outbox.
-// UI code imports from here, never from state/ directly.
+// UI code imports from here, never from state/ directly. The cart's own UI pieces (CartRefusals,
+// PendingSyncMark) are imported from their files: a barrel would put their code (and CSS) into
+// every first visit.
 export {
   adoptCart,
   forgetCart,
@@ -11,7 +13,5 @@ export {
   whenCartIdle,
 } from './state/cart-lifecycle';
 export type { CartOwner } from './state/cart-cookie';
-export { CartRefusals } from './state/CartRefusals';
 export { cartActions, getCartView, subscribeCart, useCart, useCartActions } from './state/hooks';
-export { PendingSyncMark, WAITING_TO_SYNC } from './state/PendingSyncMark';
 export type { AddToCartDetails, AddToCartResult, CartActions, CartRefusalNotice, CartView } from './state/types';
