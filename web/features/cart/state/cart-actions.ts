@@ -23,7 +23,8 @@ import { cartInternals, cartStore, commit, currentCustomer, loadPendingChanges, 
 import { describeRefusal } from './refusal-text';
 import { announce, requestReplay } from './replay-trigger';
 import type { AddToCartDetails, AddToCartResult, CartRefusalNotice } from './types';
-import { clientVariantLookup, rememberProduct, saveKnownProducts } from './variant-source';
+import { catalogueOf, clientVariantLookup } from './variant-index';
+import { rememberProduct, saveKnownProducts } from './variant-source';
 
 /** §8 log line of a failed add, verbatim. */
 const ADD_FAILED_LOG = 'Error adding product (Check if variant ID is valid)';
@@ -40,8 +41,8 @@ function cartIsKnown(cartId: string): boolean {
 
 /** The reducer's verdict on `mutation` over the cart as shown; an unknown variant is left to the server. */
 function localRefusal(cart: CartState | null, mutation: CartMutation): CartRefusal | null {
-  const { catalogue, site } = cartInternals();
-  const result = applyCartMutation(cart, mutation, clientVariantLookup(catalogue, site, cart?.lines ?? []));
+  const { known, snapshotProducts, site } = cartInternals();
+  const result = applyCartMutation(cart, mutation, clientVariantLookup(catalogueOf(known, snapshotProducts), site, cart?.lines ?? []));
   if (result.outcome.ok || result.outcome.refusal.reason === 'unknown-variant') return null;
   return result.outcome.refusal;
 }
@@ -49,7 +50,7 @@ function localRefusal(cart: CartState | null, mutation: CartMutation): CartRefus
 function noteLocalRefusal(path: string, refusal: { code: string; message: string }): void {
   const notice: CartRefusalNotice = {
     id: `local-${newId()}`,
-    message: describeRefusal({ path, error: refusal }, cartInternals().catalogue),
+    message: describeRefusal({ path, error: refusal }, catalogueOf(cartInternals().known, cartInternals().snapshotProducts)),
     code: refusal.code,
     createdAt: Date.now(),
   };

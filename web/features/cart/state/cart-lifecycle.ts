@@ -3,7 +3,6 @@
  * replay on start and on 'online', re-read when the worker or another tab reports, refresh from
  * the server when nothing is queued, forget after an order, and the hooks identity needs.
  */
-import { fromWireCart } from '../../../../core/cart';
 import type { CartShopper } from '../../../../core/cart/customer';
 import type { SiteCode } from '../../../../core/constants';
 import { CART_PATHS } from '../../../../core/contract/paths';
@@ -15,8 +14,10 @@ import { announce, cancelScheduledReplay, onCartChannel, pageReplaySettled, requ
 
 let stop: (() => void) | null = null;
 
-// The answer's schema (and zod with it) loads only when there is an answer to check (issue 3).
+// The answer's schema (and zod with it) and the mapper of the server's cart load only when there
+// is an answer to read (issue 3: a first visit has no cart).
 const loadCartAnswerSchema = () => import('../../../../core/contract/cart').then((m) => m.getCart.output);
+const loadWireMapper = () => import('../../../../core/cart/wire').then((m) => m.fromWireCart);
 
 /** The browser says there is no network (where it can tell). */
 function isOffline(): boolean {
@@ -60,7 +61,10 @@ export async function refreshFromServer(): Promise<void> {
   if (!cartId || isOffline() || rows.some((row) => row.cartId === cartId)) return;
   const seen = await snapshotSavedAt();
   try {
-    const answer = await apiFetch(`${CART_PATHS.getCart}?cartId=${encodeURIComponent(cartId)}`, { schema: loadCartAnswerSchema });
+    const [answer, fromWireCart] = await Promise.all([
+      apiFetch(`${CART_PATHS.getCart}?cartId=${encodeURIComponent(cartId)}`, { schema: loadCartAnswerSchema }),
+      loadWireMapper(),
+    ]);
     const stored = await writeSnapshotIfUnchanged(fromWireCart(answer.data, currentCustomer()), seen);
     if (stored) await serial(reloadFromLocalDb).then(forgetIfEmptied);
   } catch (error) {

@@ -13,18 +13,18 @@ import { deleteRecord, type OutboxRow, readRecord } from '../../../lib/local-db'
 import { CART_SNAPSHOT_RECORD, listOutbox } from '../../../lib/local-db/outbox';
 import { type CartOwner, readCartCookie, writeCartCookie } from './cart-cookie';
 import { cartViewOf } from './optimistic';
-import type { PendingChangesApplier } from './stored-requests';
 import type { CartRefusalNotice, CartView } from './types';
-import { indexProducts, readCatalogueSnapshotProducts, readKnownProducts } from './variant-source';
+import { readCatalogueSnapshotProducts, readKnownProducts } from './variant-source';
 
 // The snapshot's schema (and zod with it) loads only when there is a snapshot to check (issue 3).
 const loadCartStateSchema = () => import('./cart-records').then((m) => m.cartStateSchema);
 
 // Queued changes are read back with the contract's input schemas and applied with core/cart's
-// reducer: both (and zod) load only once there is a queued change to show (issue 3: a first visit
-// queues nothing).
-let applyPending: PendingChangesApplier | null = null;
+// reducer over an index of the known products: all of it (and zod) loads only once there is a
+// queued change to show (issue 3: a first visit queues nothing).
+let pendingChanges: typeof import('./stored-requests') | null = null;
 let pendingChangesLoading: Promise<void> | undefined;
+const NO_CATALOGUE: ReadonlyMap<string, IndexedVariant> = new Map();
 
 /**
  * Loads the applier of queued changes, once; a failed load is tried again by the next call. The
@@ -33,7 +33,7 @@ let pendingChangesLoading: Promise<void> | undefined;
 export function loadPendingChanges(): Promise<void> {
   pendingChangesLoading ??= import('./stored-requests').then(
     (m) => {
-      applyPending = m.applyPendingChanges;
+      pendingChanges = m;
     },
     (error: unknown) => {
       pendingChangesLoading = undefined;
@@ -54,7 +54,6 @@ export interface CartInternals {
   rows: OutboxRow[];
   known: Product[];
   snapshotProducts: Product[];
-  catalogue: Map<string, IndexedVariant>;
   localRefusals: CartRefusalNotice[];
   ready: boolean;
 }
@@ -76,7 +75,6 @@ function initialInternals(site: SiteCode): CartInternals {
     rows: [],
     known: [],
     snapshotProducts: [],
-    catalogue: new Map(),
     localRefusals: [],
     ready: false,
   };
@@ -95,11 +93,19 @@ export function currentCustomer(): CartCustomer {
 /** Replaces some inputs and recomputes the view. */
 export function commit(patch: Partial<CartInternals>): void {
   internals = { ...internals, ...patch };
-  if (patch.known || patch.snapshotProducts) internals.catalogue = indexProducts(internals.known, internals.snapshotProducts);
-  const view = cartViewOf({ ...internals, customer: currentCustomer(), applyPending }, internals.ready);
+  const view = cartViewOf(
+    {
+      ...internals,
+      customer: currentCustomer(),
+      catalogue: pendingChanges ? pendingChanges.catalogueOf(internals.known, internals.snapshotProducts) : NO_CATALOGUE,
+      applyPending: pendingChanges?.applyPendingChanges ?? null,
+      describeRefusal: pendingChanges?.describeRefusal ?? null,
+    },
+    internals.ready,
+  );
   cartStore.setState({ view });
-  // Entries shown before their reader is there (its load failed, say) are shown once it is.
-  if (!applyPending && internals.rows.some((row) => row.status === 'pending')) {
+  // Entries held before their reader is there (its load failed, say) are shown once it is.
+  if (!pendingChanges && internals.rows.length > 0) {
     void loadPendingChanges().then(() => commit({}), () => undefined);
   }
 }

@@ -6,8 +6,7 @@
 import type { CartCustomer, CartState, IndexedVariant } from '../../../../core/cart';
 import type { SiteCode } from '../../../../core/constants';
 import type { OutboxRow } from '../../../lib/local-db';
-import { describeRefusal } from './refusal-text';
-import type { PendingChangesApplier } from './stored-requests';
+import type { PendingChangesApplier, RefusalDescriber } from './stored-requests';
 import type { CartRefusalNotice, CartView } from './types';
 
 export interface OptimisticInput {
@@ -36,14 +35,18 @@ export function optimisticCart(input: OptimisticInput): { cart: CartState | null
   return input.applyPending({ ...input, cart });
 }
 
-/** The whole view of the cart for the UI. */
-export function cartViewOf(input: OptimisticInput, ready: boolean): CartView {
+/**
+ * The whole view of the cart for the UI. Refused entries are shown once their describer is loaded
+ * (with the applier: the store loads both as soon as it holds any entry).
+ */
+export function cartViewOf(input: OptimisticInput & { describeRefusal: RefusalDescriber | null }, ready: boolean): CartView {
   const { cart, pendingLineIds } = optimisticCart(input);
-  const refused = input.rows.filter((row) => row.status === 'refused');
+  const { describeRefusal } = input;
+  const refused = describeRefusal ? input.rows.filter((row) => row.status === 'refused') : [];
   const refusals: CartRefusalNotice[] = [
     ...refused.map((row) => ({
       id: `outbox-${row.seq}`,
-      message: describeRefusal(row, input.catalogue),
+      message: describeRefusal ? describeRefusal(row, input.catalogue) : '',
       code: row.error?.code ?? 'REFUSED',
       createdAt: row.createdAt,
     })),

@@ -25,7 +25,11 @@ import {
   updateCartNote,
 } from '../../../../core/contract/cart';
 import type { OutboxRow } from '../../../lib/local-db';
-import { clientVariantLookup } from './variant-source';
+import { clientVariantLookup } from './variant-index';
+
+// Loaded with this module, for the cart store: the catalogue index and the words of a refusal.
+export { describeRefusal } from './refusal-text';
+export { catalogueOf } from './variant-index';
 
 /**
  * The mutation a stored request stands for, parsed with the contract's own input schema (a row
@@ -105,3 +109,5 @@ export function applyPendingChanges(input: PendingChangesInput): { cart: CartSta
 
 /** The applier of queued changes, as the optimistic cart takes it once loaded. */
 export type PendingChangesApplier = typeof applyPendingChanges;
+/** Words for a refused change, as the cart view takes them once loaded. */
+export type RefusalDescriber = (row: Pick<OutboxRow, 'path' | 'error'>, catalogue: ReadonlyMap<string, IndexedVariant>) => string;
