@@ -1,21 +1,8 @@
 /** The identity calls of the web app, typed and checked by the contract (core/contract/identity). */
-import type { z } from 'zod';
 import type { EndpointInput } from '../../../core/contract';
-import type * as contract from '../../../core/contract/identity';
 import { IDENTITY_PATHS } from '../../../core/contract/paths';
-import { apiFetch, type ResponseParser } from '../../lib/api';
-
-type IdentityContract = typeof contract;
-/** An identity endpoint, by the name of its definition (and of its path in IDENTITY_PATHS). */
-type IdentityEndpoint = keyof typeof IDENTITY_PATHS;
-type AnswerOf<N extends IdentityEndpoint> = z.output<IdentityContract[N]['output']>;
-
-/**
- * The definitions, whose answer schemas check every answer, load (with zod) only once there is an
- * answer to check: the account-info every start asks for is refused for a visitor who is not
- * signed in, so a first visit loads neither (issue 3's JS budget).
- */
-const loadContract = (): Promise<IdentityContract> => import('../../../core/contract/identity');
+import { apiFetch } from '../../lib/api';
+import { type AnswerOf, type IdentityContract, loadIdentityContract, postIdentity as post } from './identity-call';
 
 /**
  * §8 'missing token after refresh': the refresh was answered (2xx) but the answer carries no live
@@ -34,7 +21,7 @@ type RefreshAnswer = AnswerOf<'refreshSessionToken'>;
 
 /** The refresh answer, if it names a session that is still alive; else (rejects) a MissingSessionError. */
 export async function liveSessionOf(answer: unknown, now = Date.now()): Promise<RefreshAnswer> {
-  const { refreshSessionToken } = await loadContract();
+  const { refreshSessionToken } = await loadIdentityContract();
   const parsed = refreshSessionToken.output.safeParse(answer);
   if (!parsed.success) throw new MissingSessionError('The session refresh answered without a session');
   const expiresAt = Date.parse(parsed.data.data.expiresAt);
@@ -45,15 +32,6 @@ export async function liveSessionOf(answer: unknown, now = Date.now()): Promise<
   // clock running a little fast would end every session; the absolute end is days away
   if (expiresAt <= now) throw new MissingSessionError('The session refresh answered a session that has ended');
   return parsed.data;
-}
-
-function post<N extends IdentityEndpoint>(name: N, body: EndpointInput<IdentityContract[N]>): Promise<AnswerOf<N>> {
-  return apiFetch<AnswerOf<N>>(IDENTITY_PATHS[name], {
-    method: 'POST',
-    body,
-    // the generic lookup loses the link between an endpoint's schema and its answer type
-    schema: () => loadContract().then((definitions) => definitions[name].output as unknown as ResponseParser<AnswerOf<N>>),
-  });
 }
 
 export const identityApi = {

@@ -10,7 +10,7 @@ import type { IdentityAccount, SessionInfo } from '../../../core/contract/identi
 import { DEFAULT_ZIP } from '../../../core/constants';
 import { ApiError } from '../../lib/api';
 import { forgetQueries, PER_CUSTOMER_QUERY_PREFIXES } from '../../lib/query-persistence/forget-queries';
-import { identityApi } from './identity-api';
+import { postIdentity } from './identity-call';
 import { profileRecord, type StoredProfile } from './profile-record';
 
 export type UserStatus = 'unknown' | 'guest' | 'signedIn';
@@ -59,7 +59,7 @@ export const useUserStore = create<UserState>((set, get) => ({
   load: async () => {
     const mine = ++loadSequence;
     try {
-      const { data } = await identityApi.accountInfo();
+      const { data } = await postIdentity('accountInfo', {});
       if (mine !== loadSequence) return;
       set({ status: 'signedIn', account: data.account, session: data.session, cacheKey: data.cacheKey, offline: false });
       remember(data.account, data.session);
