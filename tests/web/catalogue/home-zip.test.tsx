@@ -27,9 +27,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function enterZip(zip: string) {
+/** Opens the form (its code loads on the first Change) and submits `zip`. */
+async function enterZip(zip: string) {
   fireEvent.click(screen.getByRole('button', { name: /Change zip code/ }));
-  fireEvent.change(screen.getByRole('textbox', { name: 'Zip code' }), { target: { value: zip } });
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Zip code' }), { target: { value: zip } });
   fireEvent.click(screen.getByRole('button', { name: 'Update' }));
 }
 
@@ -43,7 +44,7 @@ describe('home zip', () => {
   it('refuses a zip that is not five digits', async () => {
     mockCatalogueApi();
     renderWithProviders(<HomeZipControl />);
-    enterZip('123');
+    await enterZip('123');
     expect((await screen.findByRole('alert')).textContent).toBe('Enter a 5-digit zip code.');
     expect(screen.getByRole('textbox', { name: 'Zip code' }).getAttribute('aria-invalid')).toBe('true');
     expect(await storedRecord()).toBeUndefined();
@@ -52,7 +53,7 @@ describe('home zip', () => {
   it('refuses a zip outside the stock data ranges', async () => {
     mockCatalogueApi({ zipRanges: ['80000-80999'] });
     renderWithProviders(<HomeZipControl />);
-    enterZip('10001');
+    await enterZip('10001');
     expect((await screen.findByRole('alert')).textContent).toBe("We don't deliver to 10001 yet. Enter another zip code.");
     expect(await storedRecord()).toBeUndefined();
   });
@@ -60,7 +61,7 @@ describe('home zip', () => {
   it("stores a valid zip as 'zip::HOME' and shows it", async () => {
     const fetchMock = mockCatalogueApi({ zipRanges: ['80000-80999', '501-999'] });
     renderWithProviders(<HomeZipControl />);
-    enterZip('00600');
+    await enterZip('00600');
     await waitFor(async () => expect(await storedRecord()).toBe('00600::HOME'));
     expect(screen.getByText('Deliver to 00600')).toBeTruthy();
     const call = requestedUrls(fetchMock).find((u) => u.pathname === '/api/get-stock-object')!;
@@ -70,7 +71,7 @@ describe('home zip', () => {
   it("staff feeding stores 'zip::clinic' and checks CLINIC ranges", async () => {
     const fetchMock = mockCatalogueApi({ site: 'HPSF', zipRanges: ['80000-80999'] });
     renderWithProviders(<HomeZipControl />, { siteCode: 'HPSF' });
-    enterZip('80202');
+    await enterZip('80202');
     await waitFor(async () => expect(await storedRecord()).toBe('80202::clinic'));
     const call = requestedUrls(fetchMock).find((u) => u.pathname === '/api/get-stock-object')!;
     expect(call.searchParams.get('destination')).toBe('CLINIC');
