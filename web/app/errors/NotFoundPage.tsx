@@ -1,35 +1,15 @@
-import type { Link as LinkData } from '../../../core/entities/content';
-import { useNotFoundContent } from '../../features/content/content-queries';
-import { ContentLink } from '../../ui/ContentLink';
-import { StatusPage } from '../../ui/StatusPage';
-import { usePageTitle } from '../page-title';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '../../ui/PageLoading';
+import type { NotFoundPageProps } from './NotFoundView';
 
-const BACK_HOME: LinkData = { label: 'Back To Homepage', href: '/' };
+// The 404 page's code loads when there is a 404 to show, not with every page (issue 3).
+const NotFoundView = lazy(() => import('./NotFoundView').then((m) => ({ default: m.NotFoundView })));
 
-interface NotFoundPageProps {
-  /** set when a route matched but its parameters failed validation (§5) */
-  invalidPath?: string;
-}
-
-/** The 404 page of §2: fixed heading, the rest from the content service with safe defaults. */
-export function NotFoundPage({ invalidPath }: NotFoundPageProps) {
-  usePageTitle('404 Error');
-  const content = useNotFoundContent();
-  const ctas = content.ctas.length ? content.ctas : [BACK_HOME];
+/** The 404 page of §2 (NotFoundView.tsx), for unknown paths and for pages whose subject does not exist. */
+export function NotFoundPage(props: NotFoundPageProps) {
   return (
-    <StatusPage
-      heading={invalidPath === undefined ? 'Page not found' : `Page Not Found: ${invalidPath}`}
-      image={content.image}
-      actions={ctas.map((cta, index) => (
-        <ContentLink
-          key={cta.href}
-          link={cta}
-          className={index === 0 ? 'button button--primary' : 'button button--secondary'}
-        />
-      ))}
-    >
-      {content.title && <h2>{content.title}</h2>}
-      <p>{content.message ?? 'The page you are looking for does not exist or has moved.'}</p>
-    </StatusPage>
+    <Suspense fallback={<PageLoading />}>
+      <NotFoundView {...props} />
+    </Suspense>
   );
 }
