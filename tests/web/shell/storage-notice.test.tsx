@@ -18,25 +18,25 @@ describe('StorageNotice', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('tells the shopper the storage is full and that the shop keeps working', () => {
+  it('tells the shopper the storage is full and that the shop keeps working', async () => {
     render(<StorageNotice />);
     act(() => reportStorageError(quotaError()));
-    expect(screen.getByRole('alert').textContent).toMatch(/^Storage is full: the shop keeps working/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Storage is full: the shop keeps working/);
   });
 
-  it('names a refused storage differently from a full one, and keeps the full one once seen', () => {
+  it('names a refused storage differently from a full one, and keeps the full one once seen', async () => {
     render(<StorageNotice />);
     act(() => reportStorageError(new DOMException('denied', 'InvalidStateError')));
-    expect(screen.getByRole('alert').textContent).toMatch(/^Storage is unavailable:/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Storage is unavailable:/);
     act(() => reportStorageError(quotaError()));
     act(() => reportStorageError(new DOMException('denied', 'InvalidStateError')));
     expect(screen.getByRole('alert').textContent).toMatch(/^Storage is full:/);
   });
 
-  it('can be dismissed', () => {
+  it('can be dismissed', async () => {
     render(<StorageNotice />);
     act(() => reportStorageError(quotaError()));
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

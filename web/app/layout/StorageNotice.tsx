@@ -1,0 +1,21 @@
+import { Suspense, useEffect, useState } from 'react';
+import { onStorageProblem } from '../../lib/local-db';
+import { lazyOptional } from '../../lib/lazy-optional';
+import type { StorageProblem } from './StorageProblemNotice';
+
+// The notice's words load when there is a problem to tell (issue 3: what a first visit loads).
+const StorageProblemNotice = lazyOptional(() => import('./StorageProblemNotice').then((m) => m.StorageProblemNotice));
+
+/** Tells the shopper once when the device refuses to store data (DESIGN §6: the app keeps working). */
+export function StorageNotice() {
+  const [problem, setProblem] = useState<StorageProblem | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => onStorageProblem((reported) => setProblem((shown) => (shown === 'quota' ? shown : reported))), []);
+
+  if (!problem || dismissed) return null;
+  return (
+    <Suspense fallback={null}>
+      <StorageProblemNotice problem={problem} onDismiss={() => setDismissed(true)} />
+    </Suspense>
+  );
+}
