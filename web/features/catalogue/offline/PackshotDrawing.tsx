@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-
-interface PackshotPlaceholderProps {
+export interface PackshotPlaceholderProps {
   /** the product image's alt text: the placeholder stands in for it ('' for a decorative one) */
   label: string;
   width: number;
@@ -13,7 +11,7 @@ interface PackshotPlaceholderProps {
  * load): a drawn food bag in the picture's box, never a broken-image icon. Inline, so it needs no
  * network itself.
  */
-export function PackshotPlaceholder({ label, width, height, className }: PackshotPlaceholderProps) {
+export function PackshotDrawing({ label, width, height, className }: PackshotPlaceholderProps) {
   const named = label !== '';
   return (
     <svg
@@ -36,19 +34,4 @@ export function PackshotPlaceholder({ label, width, height, className }: Packsho
       <path d="M46.5 60q3.5 2.5 7 0" fill="none" stroke="#9aa7b5" strokeWidth="1.5" strokeLinecap="round" />
     </svg>
   );
-}
-
-/**
- * Whether an image failed to load, and the onError that says so. A failure is forgotten when the
- * connection comes back, so the real picture gets another chance.
- */
-export function useImageFailure(source: string): [failed: boolean, onError: () => void] {
-  const [failedSource, setFailedSource] = useState<string | null>(null);
-  useEffect(() => {
-    if (failedSource === null) return;
-    const retry = () => setFailedSource(null);
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [failedSource]);
-  return [failedSource === source, () => setFailedSource(source)];
 }

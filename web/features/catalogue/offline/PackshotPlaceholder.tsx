@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PackshotPlaceholderProps } from './PackshotDrawing';
+
+// The drawing loads when a picture fails, not with every list (issue 3). The worker precaches it,
+// so it is there offline, where pictures fail most.
+const PackshotDrawing = lazy(() => import('./PackshotDrawing').then((m) => ({ default: m.PackshotDrawing })));
+
+/**
+ * What a product shows when its picture cannot be loaded: the drawn food bag of PackshotDrawing in
+ * the picture's box. Until its code is there, the box is held (and named) by an empty frame.
+ */
+export function PackshotPlaceholder(props: PackshotPlaceholderProps) {
+  const { label, width, height, className } = props;
+  const named = label !== '';
+  const frame = (
+    <span
+      className={className}
+      role={named ? 'img' : undefined}
+      aria-label={named ? label : undefined}
+      aria-hidden={named ? undefined : true}
+      style={{ display: 'inline-block', width, height }}
+    />
+  );
+  return (
+    <Suspense fallback={frame}>
+      <PackshotDrawing {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Whether an image failed to load, and the onError that says so. A failure is forgotten when the
+ * connection comes back, so the real picture gets another chance.
+ */
+export function useImageFailure(source: string): [failed: boolean, onError: () => void] {
+  const [failedSource, setFailedSource] = useState<string | null>(null);
+  useEffect(() => {
+    if (failedSource === null) return;
+    const retry = () => setFailedSource(null);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failedSource]);
+  return [failedSource === source, () => setFailedSource(source)];
+}
