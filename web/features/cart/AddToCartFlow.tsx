@@ -1,28 +1,23 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CartState } from '../../../core/cart';
-import type { Variant } from '../../../core/entities/catalogue';
-import { type AddToCartDetails, AddToCartContext, type AddToCartHandler } from '../catalogue/add-to-cart';
+import { AddToCartContext, type AddToCartHandler } from '../catalogue/add-to-cart';
+import type { AddDeps } from './add-and-report';
 import './AddToCartFlow.css';
 
-// The confirmation (modal, tracker) and the cart's analytics load with the first add, not with
-// every page (issue 3: what a first visit loads).
+// The add with its analytics, and the confirmation (modal, tracker), load with the first add, not
+// with every page (issue 3: what a first visit loads).
+const loadAdd = () => import('./add-and-report');
 const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));
-const loadAnalytics = () => import('./cart-analytics');
 
 /** §8: the only trace a failed add leaves. */
 export const ADD_TO_CART_ERROR_LOG = 'Error adding product (Check if variant ID is valid)';
 
-type AddResult = { ok: true; lineId: string } | { ok: false; message: string };
-
 /** What the add flow needs of the cart state module. */
-export interface AddToCartFlowProps {
-  addToCart: (variant: Variant, quantity: number, details?: AddToCartDetails) => Promise<AddResult>;
+export interface AddToCartFlowProps extends AddDeps {
   setQuantity: (lineId: string, quantity: number) => Promise<void>;
   /** the cart as it is now (shown in the modal, which follows later changes) */
   cart: CartState | null;
-  /** the cart right after an add resolved, before React re-renders */
-  latestCart: () => CartState | null;
   /** close the modal by itself after this many ms; 0 (default) never */
   autoCloseMs?: number;
   children: ReactNode;
@@ -47,18 +42,11 @@ export function AddToCartFlow({ addToCart, setQuantity, cart, latestCart, autoCl
   const handler = useCallback<AddToCartHandler>(
     async (variant, quantity, details) => {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      const planId = details?.sellingPlanId ?? null;
-      const before = latestCart()?.lines.find((l) => l.variantId === variant.id && l.sellingPlanId === planId)?.quantity ?? 0;
-      // Fetched while the add runs; an add that worked is never undone by analytics that did not load.
-      const analytics = loadAnalytics().catch(() => null);
       try {
-        const result = await addToCart(variant, quantity, details);
-        // A refused add was logged with ADD_TO_CART_ERROR_LOG by the cart module, which saw why.
-        if (!result.ok) return;
-        const line = latestCart()?.lines.find((l) => l.id === result.lineId);
-        // What the cart really gained: an add capped at the line's limit reports what it added.
-        if (line && line.quantity > before) (await analytics)?.reportAddToCart(line, line.quantity - before);
-        setAdded({ lineId: result.lineId, imageUrl: variant.imagePrimary.url || details?.product?.featuredImage.url || '', opener });
+        const { addAndReport } = await loadAdd();
+        // A refused add (null) was logged with ADD_TO_CART_ERROR_LOG by the cart module, which saw why.
+        const lineId = await addAndReport({ addToCart, latestCart }, variant, quantity, details);
+        if (lineId) setAdded({ lineId, imageUrl: variant.imagePrimary.url || details?.product?.featuredImage.url || '', opener });
       } catch (error) {
         console.error(ADD_TO_CART_ERROR_LOG, error);
       }
