@@ -11,16 +11,13 @@ const PackshotDrawing = lazy(() => import('./PackshotDrawing').then((m) => ({ de
  */
 export function PackshotPlaceholder(props: PackshotPlaceholderProps) {
   const { label, width, height, className } = props;
-  const named = label !== '';
-  const frame = (
-    <span
-      className={className}
-      role={named ? 'img' : undefined}
-      aria-label={named ? label : undefined}
-      aria-hidden={named ? undefined : true}
-      style={{ display: 'inline-block', width, height }}
-    />
-  );
+  const box = { display: 'inline-block', width, height };
+  const frame =
+    label !== '' ? (
+      <span className={className} role="img" aria-label={label} style={box} />
+    ) : (
+      <span className={className} aria-hidden="true" style={box} />
+    );
   return (
     <Suspense fallback={frame}>
       <PackshotDrawing {...props} />
