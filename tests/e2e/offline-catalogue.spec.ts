@@ -116,6 +116,8 @@ for (const site of SITES) {
     // Search with a typo.
     await page.goto(url('/search?search=chiken'));
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for "chiken"' })).toBeVisible();
+    // the results are drawn after the heading (deferred), so wait for them before reading them
+    await expect(productCards(page).first()).toBeVisible();
     const titles = await productCards(page).getByRole('heading').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles.slice(0, 5)) expect(title).toMatch(/Chicken/);
@@ -183,6 +185,8 @@ test.describe('DTC catalogue with the shop server really stopped', () => {
     // Search with a typo.
     await page.goto(url('/search?search=chiken'));
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for "chiken"' })).toBeVisible();
+    // the results are drawn after the heading (deferred), so wait for them before reading them
+    await expect(productCards(page).first()).toBeVisible();
     const titles = await productCards(page).getByRole('heading').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles.slice(0, 5)) expect(title).toMatch(/Chicken/);

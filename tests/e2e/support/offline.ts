@@ -76,15 +76,23 @@ export async function brokenImages(scope: Locator): Promise<string[]> {
   );
 }
 
-/** What stands for a named picture: 'image' (a loaded <img>) or 'placeholder' (the drawn svg). */
+/**
+ * What stands for a named picture: 'image' (a loaded <img>) or 'placeholder' (the drawn svg). The
+ * placeholder's drawing loads with the first failed picture; its empty frame meanwhile is waited out.
+ */
 export async function pictureKind(scope: Locator, name: string): Promise<'image' | 'placeholder' | 'broken'> {
   const picture = scope.getByRole('img', { name, exact: true }).first();
   await expect(picture).toBeVisible();
-  return picture.evaluate((el) => {
-    if (el.tagName.toLowerCase() === 'svg') return 'placeholder';
-    const img = el as HTMLImageElement;
-    return img.complete && img.naturalWidth > 0 ? 'image' : 'broken';
-  });
+  const kind = () =>
+    picture.evaluate((el) => {
+      const tag = el.tagName.toLowerCase();
+      if (tag === 'svg') return 'placeholder';
+      if (tag !== 'img') return 'frame';
+      const img = el as HTMLImageElement;
+      return img.complete && img.naturalWidth > 0 ? 'image' : 'broken';
+    });
+  await expect.poll(kind).not.toBe('frame');
+  return (await kind()) as 'image' | 'placeholder' | 'broken';
 }
 
 /** Scrolls through the page so lazy pictures are asked for, then back to the top. */

@@ -1,0 +1,60 @@
+/**
+ * The catalogue's screens in both storefronts, on a phone and on a desktop: each is drawn with its
+ * content (no error page, no endless loading) and nothing overflows sideways. A screenshot of each
+ * is kept in the test's output folder for people to look at (issue 3).
+ */
+import { type Page, test } from '@playwright/test';
+import { expect, productCards } from './support/catalogue';
+import { useNewClinicUser } from './support/clinic-user';
+import { type Site, siteUrl } from './support/shop';
+
+const SITES: Site[] = ['DTC', 'HPSF'];
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+
+async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page is not wider than the screen').toBeLessThanOrEqual(0);
+}
+
+for (const site of SITES) {
+  test.describe(`${site} catalogue screens`, () => {
+    useNewClinicUser(site === 'HPSF');
+
+    for (const viewport of VIEWPORTS) {
+      test(`${viewport.name}: list, zip form, filtered category, search, product page`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const shot = async (name: string) => {
+          await expectNoSidewaysOverflow(page);
+          await page.screenshot({ path: testInfo.outputPath(`${site}-${viewport.name}-${name}.png`) });
+        };
+
+        await page.goto(siteUrl(site, '/products'));
+        await expect(page.getByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeVisible();
+        await expect(productCards(page).first()).toBeVisible();
+        await shot('list');
+
+        // the zip form loads when asked for
+        await page.getByRole('button', { name: /Change zip code/ }).click();
+        await expect(page.getByRole('textbox', { name: 'Zip code' })).toBeVisible();
+        await shot('zip-form');
+
+        await page.goto(siteUrl(site, '/products/dog/dry-food'));
+        await expect(page.getByRole('heading', { level: 1, name: 'Dry Dog Food' })).toBeVisible();
+        await expect(productCards(page).first()).toBeVisible();
+        await shot('category');
+
+        await page.goto(siteUrl(site, '/search?search=chiken'));
+        await expect(productCards(page).first()).toBeVisible();
+        await shot('search');
+
+        await productCards(page).first().getByRole('heading').getByRole('link').click();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('img').first()).toBeVisible();
+        await shot('product');
+      });
+    }
+  });
+}
