@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
 import type { SiteCode } from '../../core/constants';
 import { AccessGuard } from '../features/identity/AccessGuard';
+import { lazyComponent } from '../lib/lazy-component';
 import { PageLoading } from '../ui/PageLoading';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './errors/NotFoundPage';
@@ -22,7 +23,7 @@ const lazyPages = new Map<PageLoader, ComponentType>();
 function lazyPage(load: PageLoader): ComponentType {
   let Page = lazyPages.get(load);
   if (!Page) {
-    Page = lazy(() => load().then((Component) => ({ default: Component })));
+    Page = lazyComponent(load);
     lazyPages.set(load, Page);
   }
   return Page;

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageLoading } from '../../ui/PageLoading';
 import type { NotFoundPageProps } from './NotFoundView';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // The 404 page's code loads when there is a 404 to show, not with every page (issue 3).
-const NotFoundView = lazy(() => import('./NotFoundView').then((m) => ({ default: m.NotFoundView })));
+const NotFoundView = lazyComponent(() => import('./NotFoundView').then((m) => m.NotFoundView));
 
 /** The 404 page of §2 (NotFoundView.tsx), for unknown paths and for pages whose subject does not exist. */
 export function NotFoundPage(props: NotFoundPageProps) {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyOptional } from '../../lib/lazy-optional';
+import { lazyOptional } from '../../lib/lazy-component';
 
 const LinkPrefetcher = lazyOptional(() => import('./LinkPrefetcher').then((m) => m.LinkPrefetcher));
 

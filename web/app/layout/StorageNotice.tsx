@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { onStorageProblem } from '../../lib/local-db';
-import { lazyOptional } from '../../lib/lazy-optional';
+import { lazyOptional } from '../../lib/lazy-component';
 import type { StorageProblem } from './StorageProblemNotice';
 
 // The notice's words load when there is a problem to tell (issue 3: what a first visit loads).

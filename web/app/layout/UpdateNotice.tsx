@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { lazyOptional } from '../../lib/lazy-optional';
+import { lazyOptional } from '../../lib/lazy-component';
 import { isUpdateAvailable, onUpdateAvailable } from '../../lib/register-sw';
 
 // The offer and its checks load only when a new version waits (issue 3: what a first visit loads).

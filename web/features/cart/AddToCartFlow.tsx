@@ -1,14 +1,15 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CartState } from '../../../core/cart';
 import { AddToCartContext, type AddToCartHandler } from '../catalogue/add-to-cart';
 import type { AddDeps } from './add-and-report';
 import './AddToCartFlow.css';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // The add with its analytics, and the confirmation (modal, tracker), load with the first add, not
 // with every page (issue 3: what a first visit loads).
 const loadAdd = () => import('./add-and-report');
-const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));
+const AddedToCart = lazyComponent(() => import('./AddedToCart').then((m) => m.AddedToCart));
 
 /** §8: the only trace a failed add leaves. */
 export const ADD_TO_CART_ERROR_LOG = 'Error adding product (Check if variant ID is valid)';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { matchPath, matchRoutes, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { type AccessDecision, decideAccess, isAccountPath, normalizePath, SIGNED_IN_BOUNCE_PATHS } from '../../../core/identity';
 import { PAGE_ROUTES, REDIRECT_ROUTES } from '../../app/route-table';
@@ -8,9 +8,10 @@ import { syncCartShopper } from './cart-shopper';
 import { cameFromThisShop, canGoBack, recordVisit } from './navigation-history';
 import { usePendingRedirect } from './pending-redirect';
 import { reloadProfileWhenOnline, useUserStore } from './user-store';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Only a signed-in user has a session to watch: its code loads with the sign-in, not with every page.
-const InactivityWatcher = lazy(() => import('./InactivityWatcher').then((m) => ({ default: m.InactivityWatcher })));
+const InactivityWatcher = lazyComponent(() => import('./InactivityWatcher').then((m) => m.InactivityWatcher));
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 

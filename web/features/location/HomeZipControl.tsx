@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useShopperLocation } from './location-store';
 import './HomeZipControl.css';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // The form (and its checks) loads when the shopper asks to change the zip, not with every list.
-const HomeZipForm = lazy(() => import('./HomeZipForm').then((m) => ({ default: m.HomeZipForm })));
+const HomeZipForm = lazyComponent(() => import('./HomeZipForm').then((m) => m.HomeZipForm));
 
 interface HomeZipControlProps {
   /** a one-line control for list toolbars */

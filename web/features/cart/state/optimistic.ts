@@ -42,14 +42,18 @@ export function optimisticCart(input: OptimisticInput): { cart: CartState | null
 export function cartViewOf(input: OptimisticInput & { describeRefusal: RefusalDescriber | null }, ready: boolean): CartView {
   const { cart, pendingLineIds } = optimisticCart(input);
   const { describeRefusal } = input;
-  const refused = describeRefusal ? input.rows.filter((row) => row.status === 'refused') : [];
+  const refused = describeRefusal
+    ? input.rows
+        .filter((row) => row.status === 'refused')
+        .map((row) => ({
+          id: `outbox-${row.seq}`,
+          message: describeRefusal(row, input.catalogue),
+          code: row.error?.code ?? 'REFUSED',
+          createdAt: row.createdAt,
+        }))
+    : [];
   const refusals: CartRefusalNotice[] = [
-    ...refused.map((row) => ({
-      id: `outbox-${row.seq}`,
-      message: describeRefusal ? describeRefusal(row, input.catalogue) : '',
-      code: row.error?.code ?? 'REFUSED',
-      createdAt: row.createdAt,
-    })),
+    ...refused,
     ...input.localRefusals,
   ];
   return {

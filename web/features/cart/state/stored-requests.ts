@@ -13,6 +13,7 @@ import {
   type CartState,
   type IndexedVariant,
 } from '../../../../core/cart';
+import type { z } from 'zod';
 import type { SiteCode } from '../../../../core/constants';
 import {
   addCartLineItems,
@@ -37,44 +38,35 @@ export { catalogueOf } from './variant-index';
  * `customer` is what the server decides for a new cart (see customer.ts).
  */
 export function mutationOf(request: { path: string; body: unknown }, customer: CartCustomer): CartMutation | null {
+  const { body } = request;
   switch (request.path) {
-    case createCart.path: {
-      const input = createCart.input.safeParse(request.body);
-      if (!input.success || !input.data.cartId) return null;
-      const { cartId, buyerIdentity, lineItems, attributes, note } = input.data;
-      return { kind: 'create', cartId, buyerIdentity, lineItems, attributes, note, customer };
-    }
-    case addCartLineItems.path: {
-      const input = addCartLineItems.input.safeParse(request.body);
-      return input.success ? { kind: 'addLines', lineItems: input.data.lineItems } : null;
-    }
-    case removeCartLineItems.path: {
-      const input = removeCartLineItems.input.safeParse(request.body);
-      return input.success ? { kind: 'removeLines', lineItemIds: input.data.lineItemIds } : null;
-    }
-    case updateCartLineItems.path: {
-      const input = updateCartLineItems.input.safeParse(request.body);
-      return input.success ? { kind: 'updateLines', lineItems: input.data.lineItems as CartLineUpdate[] } : null;
-    }
-    case updateCartAttributes.path: {
-      const input = updateCartAttributes.input.safeParse(request.body);
-      return input.success ? { kind: 'updateAttributes', attributes: input.data.attributes } : null;
-    }
-    case updateCartBuyerIdentity.path: {
-      const input = updateCartBuyerIdentity.input.safeParse(request.body);
-      return input.success ? { kind: 'updateBuyerIdentity', buyerIdentity: input.data.buyerIdentity } : null;
-    }
-    case updateCartDiscountCodes.path: {
-      const input = updateCartDiscountCodes.input.safeParse(request.body);
-      return input.success ? { kind: 'updateDiscountCodes', codes: input.data.codes } : null;
-    }
-    case updateCartNote.path: {
-      const input = updateCartNote.input.safeParse(request.body);
-      return input.success ? { kind: 'updateNote', note: input.data.note } : null;
-    }
+    case createCart.path:
+      return readAs(createCart.input, body, ({ cartId, buyerIdentity, lineItems, attributes, note }) =>
+        cartId ? { kind: 'create', cartId, buyerIdentity, lineItems, attributes, note, customer } : null,
+      );
+    case addCartLineItems.path:
+      return readAs(addCartLineItems.input, body, ({ lineItems }) => ({ kind: 'addLines', lineItems }));
+    case removeCartLineItems.path:
+      return readAs(removeCartLineItems.input, body, ({ lineItemIds }) => ({ kind: 'removeLines', lineItemIds }));
+    case updateCartLineItems.path:
+      return readAs(updateCartLineItems.input, body, ({ lineItems }) => ({ kind: 'updateLines', lineItems: lineItems as CartLineUpdate[] }));
+    case updateCartAttributes.path:
+      return readAs(updateCartAttributes.input, body, ({ attributes }) => ({ kind: 'updateAttributes', attributes }));
+    case updateCartBuyerIdentity.path:
+      return readAs(updateCartBuyerIdentity.input, body, ({ buyerIdentity }) => ({ kind: 'updateBuyerIdentity', buyerIdentity }));
+    case updateCartDiscountCodes.path:
+      return readAs(updateCartDiscountCodes.input, body, ({ codes }) => ({ kind: 'updateDiscountCodes', codes }));
+    case updateCartNote.path:
+      return readAs(updateCartNote.input, body, ({ note }) => ({ kind: 'updateNote', note }));
     default:
       return null;
   }
+}
+
+/** `body` checked with an endpoint's input schema and turned into a mutation; null when it does not parse. */
+function readAs<S extends z.ZodType>(schema: S, body: unknown, toMutation: (input: z.output<S>) => CartMutation | null): CartMutation | null {
+  const input = schema.safeParse(body);
+  return input.success ? toMutation(input.data) : null;
 }
 
 /** What the shown cart is computed from. */

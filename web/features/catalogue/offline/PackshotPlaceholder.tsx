@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { PackshotPlaceholderProps } from './PackshotDrawing';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 // The drawing loads when a picture fails, not with every list (issue 3). The worker precaches it,
 // so it is there offline, where pictures fail most.
-const PackshotDrawing = lazy(() => import('./PackshotDrawing').then((m) => ({ default: m.PackshotDrawing })));
+const PackshotDrawing = lazyComponent(() => import('./PackshotDrawing').then((m) => m.PackshotDrawing));
 
 /**
  * What a product shows when its picture cannot be loaded: the drawn food bag of PackshotDrawing in

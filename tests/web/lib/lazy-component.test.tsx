@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyOptional } from '../../../web/lib/lazy-optional';
+import { lazyOptional } from '../../../web/lib/lazy-component';
 
 afterEach(() => {
   cleanup();
