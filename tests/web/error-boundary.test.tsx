@@ -8,8 +8,10 @@ import { installAppTestHooks, renderApp } from './support/render-app';
 
 // Pages that fail in the ways §8 names: a page that throws while rendering, and one whose chunk is gone.
 vi.mock('../../web/app/pages', async (importOriginal) => {
-  const { PAGES } = await importOriginal<typeof import('../../web/app/pages')>();
+  const original = await importOriginal<typeof import('../../web/app/pages')>();
+  const { PAGES } = original;
   return {
+    ...original,
     PAGES: {
       ...PAGES,
       home: async () =>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 
 /** Loads a page's component in its own chunk. */
 export type PageLoader = () => Promise<ComponentType>;
@@ -41,3 +42,19 @@ export const PAGES = {
 } satisfies Record<string, PageLoader | null>;
 
 export type PageId = keyof typeof PAGES;
+
+/** One lazy component per page loader, so each page's code is fetched and evaluated once. */
+const lazyPages = new Map<PageLoader, LazyComponent<object>>();
+
+/** The page's component, drawn once its code is in (at once if it already is). */
+export function lazyPage(load: PageLoader): LazyComponent<object> {
+  let Page = lazyPages.get(load);
+  if (!Page) {
+    Page = lazyComponent(load);
+    lazyPages.set(load, Page);
+  }
+  return Page;
+}
+
+/** Fetches a page's code before its route is drawn (a first visit starts it at boot). */
+export const preloadPage = (load: PageLoader): Promise<void> => lazyPage(load).preload();

@@ -2,32 +2,19 @@ import { type ComponentType, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
 import type { SiteCode } from '../../core/constants';
 import { AccessGuard } from '../features/identity/AccessGuard';
-import { lazyComponent } from '../lib/lazy-component';
 import { PageLoading } from '../ui/PageLoading';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { usePageTitle } from './page-title';
-import { type PageLoader, PAGES } from './pages';
+import { lazyPage, PAGES } from './pages';
 import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type RedirectRoute } from './route-table';
 import { useSiteCode } from './site';
 
 // Declarative routes (useRoutes) rather than a data router: the pages load their own data through
 // TanStack Query, so loaders, actions and fetchers would be unused code, and React Router's data
 // router is about 18 kB (gzip) more JavaScript on every first visit (issue 3).
-
-/** One lazy component per page loader, so each page's code is fetched and evaluated once. */
-const lazyPages = new Map<PageLoader, ComponentType>();
-
-function lazyPage(load: PageLoader): ComponentType {
-  let Page = lazyPages.get(load);
-  if (!Page) {
-    Page = lazyComponent(load);
-    lazyPages.set(load, Page);
-  }
-  return Page;
-}
 
 /** Gives a page the route table's title for the current storefront. */
 function TitledPage({ Page, title }: { Page: ComponentType; title: Partial<Record<SiteCode, string>> }) {

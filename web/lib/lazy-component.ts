@@ -1,14 +1,45 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 type Loader<Props> = () => Promise<ComponentType<Props>>;
+
+/** A lazily loaded component, with a way to fetch its code before it is first drawn. */
+export type LazyComponent<Props extends object> = ComponentType<Props> & {
+  /** Fetches the code now; resolves once a draw would no longer wait for it (never rejects). */
+  preload: () => Promise<void>;
+};
 
 /**
  * A component whose code loads the first time it is drawn (inside a Suspense), from a loader that
  * names the export: `lazyComponent(() => import('./Form').then((m) => m.Form))`. A failed load
  * goes to the nearest error boundary, which offers the reload.
+ *
+ * Once the code is in (preloaded, or drawn before) it draws at once, without suspending: React
+ * holds back the reveal of a suspended boundary for up to 300 ms after its fallback showed, so a
+ * page whose code had already arrived would otherwise still appear that much later (issue 3: LCP).
  */
-export function lazyComponent<Props extends object>(load: Loader<Props>) {
-  return lazy(() => load().then((Component) => ({ default: Component })));
+export function lazyComponent<Props extends object>(load: Loader<Props>): LazyComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const fetchCode = () => {
+    loading ??= load().then((Component) => {
+      loaded = Component;
+      return Component;
+    });
+    return loading;
+  };
+  const Lazy = lazy(() => fetchCode().then((Component) => ({ default: Component })));
+  function LazyOrLoaded(props: Props) {
+    // Chosen once per instance: switching from the lazy wrapper to the loaded component later
+    // would be a different element type, and React would remount the page and lose its state.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  LazyOrLoaded.preload = () =>
+    fetchCode().then(
+      () => undefined,
+      () => undefined, // the draw that needs it meets the failure, and its error boundary says so
+    );
+  return LazyOrLoaded;
 }
 
 const Nothing = () => null;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyOptional } from '../../../web/lib/lazy-component';
+import { lazyComponent, lazyOptional } from '../../../web/lib/lazy-component';
 
 afterEach(() => {
   cleanup();
@@ -33,5 +33,40 @@ describe('lazyOptional', () => {
     );
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('An optional part of the page could not be loaded', expect.any(TypeError)));
     expect(container.querySelector('main')?.innerHTML).toBe('<p>page</p>');
+  });
+});
+
+describe('lazyComponent', () => {
+  it('draws at once, without its Suspense fallback, once its code has been preloaded', async () => {
+    const Page = lazyComponent(async () => ({ label }: { label: string }) => <p>{label}</p>);
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page label="drawn" />
+      </Suspense>,
+    );
+    // Synchronously: no fallback commit, so React holds nothing back before showing the page.
+    expect(screen.getByText('drawn')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('suspends until its code arrives when it was not preloaded, and fetches it once', async () => {
+    const load = vi.fn(async () => () => <p>late</p>);
+    const Page = lazyComponent(load);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findAllByText('late')).toHaveLength(2);
+    await Page.preload();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('preload never rejects: the draw that needs the code meets the failure', async () => {
+    const Page = lazyComponent<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await expect(Page.preload()).resolves.toBeUndefined();
   });
 });
