@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, parseAst, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './scripts/vite/inline-entry-css';
+import { landingChunks } from './scripts/vite/landing-chunks';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The top-level manifest is the single source; the plugin emits and precaches it (TOOLCHAIN.md).
@@ -139,6 +140,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     coreIsPure(),
     inlineEntryCss(),
+    landingChunks(here('.')),
     siteCodeInDev(),
     VitePWA({
       strategies: 'injectManifest',

@@ -22,14 +22,16 @@ function withinTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
 
 async function boot(): Promise<void> {
   // Before anything waits: the catalogue page's reads and code start downloading now.
-  startCatalogueEarlyReads(window.location);
+  const pageCode = startCatalogueEarlyReads(window.location);
   const siteCode = readSiteCode(document);
   const queryClient = createQueryClient();
   const queryStorage = createIdbSyncStorage({ recordKey: 'query-cache' });
   // What the first paint depends on (cached answers, breadcrumb state, the shopper's zip) is read
-  // from IndexedDB together before it, so the first screen is already the right one.
+  // from IndexedDB together before it, so the first screen is already the right one; a catalogue
+  // page's code is waited for in the same time, so that page draws at once rather than after a
+  // suspended fallback (the shell from index.html shows meanwhile).
   await withinTimeout(
-    Promise.all([queryStorage.hydrate(LOCAL_STATE_TIMEOUT_MS), loadBreadcrumbState(), loadStoredLocation()]),
+    Promise.all([queryStorage.hydrate(LOCAL_STATE_TIMEOUT_MS), loadBreadcrumbState(), loadStoredLocation(), pageCode]),
     LOCAL_STATE_TIMEOUT_MS,
   );
   // The stored answers survive an update (their format version, not the build, busts them); each

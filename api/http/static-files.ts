@@ -3,6 +3,8 @@ import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import type { SiteCode } from '../../core/constants';
+import { escapeHtml } from './html';
+import { landingHintTags, readLandingChunks, withHeadTags } from './landing-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name never changes between builds: always revalidate, or updates never arrive. */
@@ -29,9 +31,6 @@ export interface BuildMeta {
   buildId: string;
   pollIntervalMs: number;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** The built index.html with the storefront's code and name (and the build) filled in (no inline script needed). */
 export function personaliseIndexHtml(html: string, site: SiteCode, siteName: string, build?: BuildMeta): string {
@@ -73,9 +72,10 @@ export function staticFiles(options: StaticFilesOptions) {
       return;
     }
     const site = ctx.state.site as SiteCode;
+    const hints = landingHintTags(ctx.path, ctx.search, await readLandingChunks(distDir));
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = personaliseIndexHtml(html, site, await options.siteName(site), await options.build?.());
+    ctx.body = withHeadTags(personaliseIndexHtml(html, site, await options.siteName(site), await options.build?.()), hints);
   };
 
   return async (ctx: Context, next: Next) => {

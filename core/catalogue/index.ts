@@ -6,6 +6,7 @@ export * from './facet-counts';
 export * from './filter-fields';
 export * from './filter-match';
 export * from './filter-query';
+export * from './landing-reads';
 export * from './listing-path';
 export * from './listing-url';
 export * from './listing-variant-hint';

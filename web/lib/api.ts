@@ -62,19 +62,7 @@ export interface ApiRequest<T> {
   headers?: Record<string, string>;
 }
 
-/**
- * Query string of a GET read: text as is, everything else (numbers, arrays, objects) as JSON —
- * the form the server reads back with the same input schema as the POST body.
- */
-export function toQueryString(input: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export { toQueryString } from '../../core/contract/query-string';
 
 /** An early read older than this is not reused (the page took too long to ask for it). */
 const EARLY_READ_MAX_AGE_MS = 10_000;

@@ -3,7 +3,7 @@
  * naming line, product, form and species. Colours and decoration come from a generator seeded by the
  * handle, so every product looks different and every run draws the same picture.
  */
-import { escapeHtml } from './product-copy';
+import { escapeHtml } from '../../http/html';
 import { between, pick, type Random, randomFor } from './random';
 
 export const PACKSHOT_SIZE = 600;

@@ -2,6 +2,7 @@
 import type { Recipe } from './build-products';
 import type { LineSpec, SubBrandSpec } from './lines';
 import { FLAVORS, HEALTH_CONDITIONS, labelOf } from './vocabulary';
+import { escapeHtml } from '../../http/html';
 
 const AGE_WORDS = { young: 'growing', adult: 'adult', senior: 'senior' } as const;
 
@@ -33,6 +34,3 @@ function joinWords(words: string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}

@@ -10,6 +10,7 @@ import {
   navigationSchema,
   passwordProtectSchema,
 } from '../../../core/entities/content';
+import { LANDING_CHUNKS_FILE } from '../../../core/pwa/landing-chunks';
 import { postJson, startTestServer, type TestServer } from '../../support/api-server';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
 
@@ -23,6 +24,14 @@ async function fakeDist(): Promise<string> {
     '<!doctype html><html><head><meta name="site-code" content="DTC"><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await mkdir(join(dir, '.vite'));
+  await writeFile(
+    join(dir, LANDING_CHUNKS_FILE),
+    JSON.stringify({
+      productList: { js: ['/assets/catalogue-pages-x1.js'], css: ['/assets/catalogue-pages-x2.css'] },
+      product: { js: ['/assets/ProductPage-y1.js', '/assets/catalogue-pages-x1.js'], css: [] },
+    }),
+  );
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(join(dir, 'builds', 'latest.json'), JSON.stringify({ buildId: 'build-42', builtAt: '2026-11-22T00:00:00Z' }));
   await writeFile(
@@ -160,6 +169,27 @@ describeEachDatabase('HTTP foundation', (kind) => {
     const hpsf = await fetch(`${server.hpsf}/`).then((r) => r.text());
     expect(hpsf).toContain('<meta name="site-code" content="HPSF">');
     expect(hpsf).not.toContain('<title>Shop</title>');
+  });
+
+  it("names a landing page's first reads and code in its HTML, so a first visit asks for them at once", async () => {
+    const hints = (html: string) => [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*>/g)].map(([tag]) => tag);
+    const list = await fetch(`${server.dtc}/products`).then((r) => r.text());
+    expect(hints(list)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/api/cms/v1.0/get-filtered-products?sort=featured&amp;page=1&amp;limit=24">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/ecom/v1.0/get-filters-by-handle?handle=all&amp;limit=100">',
+      '<link rel="modulepreload" crossorigin href="/assets/catalogue-pages-x1.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/catalogue-pages-x2.css">',
+    ]);
+    expect(list.indexOf('<link rel="preload"')).toBeLessThan(list.indexOf('</head>'));
+    const product = await fetch(`${server.hpsf}/products/adult-beef%22%3E`).then((r) => r.text());
+    expect(hints(product)[0]).toBe('<link rel="preload" as="fetch" crossorigin href="/api/ecom/v1.0/get-product-by-handle?handle=adult-beef%22%3E">');
+    expect(hints(product).slice(1)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-y1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/catalogue-pages-x1.js">',
+    ]);
+    // Pages off the catalogue get none, and the build's note to the server is not served.
+    expect(hints(await fetch(`${server.dtc}/cart`).then((r) => r.text()))).toEqual([]);
+    expect((await fetch(`${server.dtc}/${LANDING_CHUNKS_FILE}`)).status).toBe(404);
   });
 
   it('caches hashed assets for ever and revalidates the service worker and build file', async () => {

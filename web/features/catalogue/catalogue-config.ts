@@ -1,8 +1,8 @@
 /** Storefront settings of the catalogue pages; one place so a config service can take them over. */
 import type { BrandLines } from '../../../core/breadcrumbs';
 
-/** Products per list page. */
-export const LISTING_PAGE_SIZE = 24;
+/** Products per list page (in core: the server names the first page's read in its HTML too). */
+export { LISTING_PAGE_SIZE } from '../../../core/catalogue/landing-reads';
 
 /** Cards drawn eagerly (above the fold on a phone and a desktop); the rest load lazily. */
 export const EAGER_CARD_IMAGES = 4;

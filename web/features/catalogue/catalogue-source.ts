@@ -4,7 +4,6 @@
  * when the browser is offline or the network fails, answers from the stored catalogue snapshot
  * with the same core rules the server uses (offline/offline-answers.ts), so no page changes.
  */
-import type * as catalogueContract from '../../../core/contract/catalogue';
 import type { EndpointRef, RefInput, RefOutput } from '../../../core/contract/define';
 // Zod-free references (paths typed from the contract): the pages load no zod (issue 3's JS budget).
 import {
@@ -22,7 +21,8 @@ import { ApiError, apiFetch, toQueryString } from '../../lib/api';
 import type * as OfflineAnswers from './offline/offline-answers';
 import type { CatalogueSnapshotRecord } from './offline/snapshot-record';
 
-// The query string of a GET read is built in web/lib/api.ts, beside the early reads that must match it.
+// The query string of a GET read: one encoding (core/contract/query-string.ts) for the reads and for
+// the early reads and server hints that must name the very same URLs.
 export { toQueryString };
 
 /**
@@ -68,8 +68,9 @@ async function withOfflineAnswer<T>(online: () => Promise<T>, offline: OfflineAn
   }
 }
 
-/** What a product list asks the catalogue for (the contract's input, defaults optional). */
-export type ProductPageQuery = Partial<catalogueContract.ProductQuery>;
+import type { ProductPageQuery } from '../../../core/catalogue/landing-reads';
+
+export type { ProductPageQuery };
 export type ProductPage = RefOutput<typeof getFilteredProducts>['data'];
 /** A filter group with a count per option for the current selection. */
 export type FacetGroup = ProductPage['facets'][number];
