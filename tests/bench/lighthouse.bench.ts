@@ -95,22 +95,42 @@ async function someProductPath(origin: string): Promise<string> {
   return `/products/${handle}`;
 }
 
+/**
+ * Runs per page. One Lighthouse run moves by several points from one run to the next on the same
+ * build (the simulated timings scale what this machine measured, and its load varies); Lighthouse's
+ * own guidance is to take the median of several runs (3 by default here, BENCH_LH_RUNS to change).
+ */
+const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+
+/** The run with the median score (its LCP and TBT printed with it). */
+function medianRun<T extends { score: number }>(runs: T[]): T {
+  return [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+}
+
 export async function benchLighthouse(ports: { shop: number }): Promise<{ ok: boolean; lines: string[] }> {
   const origin = `http://127.0.0.1:${ports.shop}`;
   const pages = [
     { name: '/products', path: '/products' },
     { name: 'product page', path: await someProductPath(origin) },
   ];
-  const results: (PageFigures & { name: string; path: string })[] = [];
-  // Each page in a Chromium of its own (a new profile), as the Lighthouse CLI runs it: a first
-  // visit, with none of the other page's cached files, service worker or stored answers.
+  const results: (PageFigures & { name: string; path: string; scores: number[] })[] = [];
+  // Each run in a Chromium of its own (a new profile), as the Lighthouse CLI runs it: a first
+  // visit, with none of the other runs' cached files, service worker or stored answers.
   for (const page of pages) {
-    const chrome = await launchChromium();
-    try {
-      results.push({ ...page, ...(await audit(`${origin}${page.path}`, chrome.port)) });
-    } finally {
-      await chrome.close();
+    const runs: PageFigures[] = [];
+    for (let failures = 0; runs.length < RUNS; ) {
+      const chrome = await launchChromium();
+      try {
+        runs.push(await audit(`${origin}${page.path}`, chrome.port));
+      } catch (error) {
+        // Lighthouse now and then loses its own trace (NO_NAVSTART): run again, but not for ever.
+        if (++failures > 2) throw error;
+        console.warn(`  (a Lighthouse run failed and is repeated: ${(error as Error).message})`);
+      } finally {
+        await chrome.close();
+      }
     }
+    results.push({ ...page, ...medianRun(runs), scores: runs.map((r) => r.score) });
   }
   const lines: string[] = [];
   let ok = true;
@@ -121,7 +141,7 @@ export async function benchLighthouse(ports: { shop: number }): Promise<{ ok: bo
     const met = r.score >= LIGHTHOUSE_GOALS.minScore && jsGoal;
     ok &&= met;
     lines.push(
-      `Lighthouse mobile ${r.name} (${r.path}): performance ${r.score} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms) | JS ${r.scripts.length} files, ${kb(gzip)} kB gzipped (${kb(transfer)} kB transferred)`,
+      `Lighthouse mobile ${r.name} (${r.path}): performance ${r.score}, median of ${r.scores.length} runs [${r.scores.join(', ')}] (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms) | JS ${r.scripts.length} files, ${kb(gzip)} kB gzipped (${kb(transfer)} kB transferred)`,
     );
     for (const s of r.scripts) lines.push(`    ${new URL(s.url).pathname}: ${kb(s.gzipBytes)} kB gzip, ${kb(s.transferBytes)} kB transferred`);
     // zod is the largest library a page can avoid (the server validates; pages are typed from the
@@ -136,7 +156,7 @@ export async function benchLighthouse(ports: { shop: number }): Promise<{ ok: bo
   const products = results.find((r) => r.name === '/products');
   const productsGzip = products ? products.scripts.reduce((sum, s) => sum + s.gzipBytes, 0) : Number.NaN;
   lines.push(
-    `  goal: performance ≥ ${LIGHTHOUSE_GOALS.minScore} on both pages and /products JS ≤ ${LIGHTHOUSE_GOALS.maxProductsJsKb} kB gzipped (kB = 1000 bytes, as Vite counts; baseline before this work: 158 kB) → ${ok ? 'met' : 'NOT met'} (/products JS ${kb(productsGzip)} kB)`,
+    `  goal: median performance ≥ ${LIGHTHOUSE_GOALS.minScore} on both pages and /products JS ≤ ${LIGHTHOUSE_GOALS.maxProductsJsKb} kB gzipped (kB = 1000 bytes, as Vite counts; baseline before this work: 158 kB) → ${ok ? 'met' : 'NOT met'} (/products JS ${kb(productsGzip)} kB)`,
   );
   return { ok, lines };
 }

@@ -52,7 +52,10 @@ for (const site of SITES) {
 
         await productCards(page).first().getByRole('heading').getByRole('link').click();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('img').first()).toBeVisible();
+        // the gallery's picture has arrived and is drawn (not only its empty box) before the screenshot
+        await expect
+          .poll(() => page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
         await shot('product');
       });
     }
