@@ -5,6 +5,7 @@ import 'swiper/css';
 import type { Product } from '../../../core/entities/catalogue';
 import { PRODUCT_CAROUSEL } from '../../../core/constants';
 import { carouselBreakpoints, carouselLoops } from './carousel-config';
+import type { CardNotes } from './card-notes';
 import { ProductCard } from './ProductCard';
 import type { ZipStock } from './use-zip-stock';
 
@@ -13,9 +14,10 @@ interface CarouselSwiperProps {
   label: string;
   /** in-stock answer per sku for the shopper's zip */
   stock?: ZipStock;
+  notes: CardNotes;
 }
 
-export default function CarouselSwiper({ products, label, stock }: CarouselSwiperProps) {
+export default function CarouselSwiper({ products, label, stock, notes }: CarouselSwiperProps) {
   const width = typeof window === 'undefined' ? 0 : window.innerWidth;
   const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return (
@@ -33,7 +35,7 @@ export default function CarouselSwiper({ products, label, stock }: CarouselSwipe
     >
       {products.map((product) => (
         <SwiperSlide key={product.id} className="product-carousel__slide">
-          <ProductCard product={product} stock={stock} titleLevel={3} />
+          <ProductCard product={product} stock={stock} notes={notes} titleLevel={3} />
         </SwiperSlide>
       ))}
     </Swiper>

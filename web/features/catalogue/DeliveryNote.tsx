@@ -3,16 +3,15 @@ import { HAWAII_DELIVERY_AT_CHECKOUT } from './catalogue-config';
 import { deliveryNoteText } from './delivery-note';
 import { useDeliveryEstimate } from './queries';
 
-interface DeliveryNoteProps {
-  className?: string;
-  /** the §2 flag: Hawaii profiles are sent to checkout for their date */
-  hawaiiAtCheckout?: boolean;
+/** 'Estimated delivery Fri, Nov 27 to Denver' for the shopper's zip; undefined until the estimate arrives (or while not `enabled`). */
+export function useDeliveryLine(enabled = true): string | undefined {
+  const location = useShopperLocation();
+  const { data: estimate } = useDeliveryEstimate(location.zip, enabled);
+  return estimate ? deliveryNoteText(estimate, location, HAWAII_DELIVERY_AT_CHECKOUT) : undefined;
 }
 
-/** 'Estimated delivery Fri, Nov 27 to Denver' for the shopper's zip; nothing until the estimate arrives. */
-export function DeliveryNote({ className, hawaiiAtCheckout = HAWAII_DELIVERY_AT_CHECKOUT }: DeliveryNoteProps) {
-  const location = useShopperLocation();
-  const { data: estimate } = useDeliveryEstimate(location.zip);
-  if (!estimate) return null;
-  return <p className={className}>{deliveryNoteText(estimate, location, hawaiiAtCheckout)}</p>;
+/** The delivery line as a paragraph; nothing until the estimate arrives. */
+export function DeliveryNote({ className }: { className?: string }) {
+  const line = useDeliveryLine();
+  return line ? <p className={className}>{line}</p> : null;
 }

@@ -8,8 +8,8 @@ import { BadgeList } from './BadgeList';
 import { formatMoney, Price } from '../../ui/Price';
 import { type AddToCartHandler, useAddToCart } from './add-to-cart';
 import { CardImage } from './CardImage';
-import { DeliveryNote } from './DeliveryNote';
-import { qualifiesForFreeShipping, useFreeShippingMinimum } from './free-shipping';
+import { type CardNotes, useCardNotes } from './card-notes';
+import { qualifiesForFreeShipping } from './free-shipping';
 import { QuantityField } from './QuantityField';
 import { sizeLabel } from './variant-labels';
 import { withZipStock } from './zip-stock';
@@ -21,6 +21,8 @@ export interface ProductCardProps {
   variantHint?: VariantHint;
   /** in-stock answer per sku for the shopper's zip */
   stock?: Readonly<Record<string, boolean>>;
+  /** the notes a list reads once for all its cards (useCardNotes); a card drawn alone reads its own */
+  notes?: CardNotes;
   /** the image is above the fold */
   eager?: boolean;
   priority?: boolean;
@@ -30,7 +32,7 @@ export interface ProductCardProps {
 }
 
 /** A product in a list or carousel, as §2 draws it for the shopper's storefront. */
-export function ProductCard({ product, variantHint, stock, eager, priority, onAddToCart, titleLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, variantHint, stock, notes, eager, priority, onAddToCart, titleLevel = 2 }: ProductCardProps) {
   const staffFeeding = useIsStaffFeeding();
   const { add: addToCart, adding } = useAddToCart(onAddToCart);
   const [chosenId, setChosenId] = useState<string | undefined>(() => chooseVariant(product, variantHint)?.id);
@@ -57,7 +59,7 @@ export function ProductCard({ product, variantHint, stock, eager, priority, onAd
         <>
           <SizePills product={product} variant={variant} onChoose={setChosenId} />
           <Price amount={variant.price.amount} compareAt={variant.compareAtPrice?.amount} className="product-card__price" />
-          <DtcNotes product={product} variant={variant} />
+          {notes ? <DtcNotes product={product} variant={variant} notes={notes} /> : <OwnDtcNotes product={product} variant={variant} />}
         </>
       )}
       <div className="product-card__buy">
@@ -132,18 +134,22 @@ function SizeDropdown({ product, variant, onChoose }: VariantChoiceProps) {
 }
 
 /** Autoship, free-shipping and delivery notes: shoppers only (§2). */
-function DtcNotes({ product, variant }: { product: Product; variant: Variant }) {
-  const minimum = useFreeShippingMinimum();
+function DtcNotes({ product, variant, notes }: { product: Product; variant: Variant; notes: CardNotes }) {
   return (
     <div className="product-card__notes">
       {product.sellingPlans.length > 0 && <p className="product-card__autoship">Save an extra 5% with Autoship</p>}
-      {qualifiesForFreeShipping(variant.price.amount, minimum) && (
+      {qualifiesForFreeShipping(variant.price.amount, notes.freeShippingMinimum) && (
         <p className="product-card__free-shipping">Eligible for free shipping</p>
       )}
       {/* Room for the delivery line is kept while its estimate (and the zip's stock) loads, so cards do not grow. */}
       <div className="product-card__delivery-slot">
-        {variant.inStock && <DeliveryNote className="product-card__delivery" />}
+        {variant.inStock && notes.delivery && <p className="product-card__delivery">{notes.delivery}</p>}
       </div>
     </div>
   );
+}
+
+/** A card drawn on its own, outside a list, reads the notes itself. */
+function OwnDtcNotes({ product, variant }: { product: Product; variant: Variant }) {
+  return <DtcNotes product={product} variant={variant} notes={useCardNotes()} />;
 }

@@ -1,6 +1,7 @@
 import { lazy, type RefObject, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../core/entities/catalogue';
 import { backgroundClass, type ProductCarouselConfig } from './carousel-config';
+import { type CardNotes, useCardNotes } from './card-notes';
 import { ProductCard } from './ProductCard';
 import { useProductPage, useProductsByHandles } from './queries';
 import { useZipStock, type ZipStock } from './use-zip-stock';
@@ -75,6 +76,7 @@ function useNearViewport(ref: RefObject<Element | null>): boolean {
  */
 function CarouselFrame({ name, config, products }: CarouselFrameProps) {
   const stock = useZipStock(products);
+  const notes = useCardNotes();
   const frame = useRef<HTMLElement>(null);
   const nearViewport = useNearViewport(frame);
   const classes = [
@@ -88,23 +90,23 @@ function CarouselFrame({ name, config, products }: CarouselFrameProps) {
       {config.headline && <h2 className="product-carousel__headline">{config.headline}</h2>}
       {config.paragraph && <p className="product-carousel__paragraph">{config.paragraph}</p>}
       {nearViewport ? (
-        <Suspense fallback={<StaticRow products={products} stock={stock} />}>
-          <CarouselSwiper products={products} label={name} stock={stock} />
+        <Suspense fallback={<StaticRow products={products} stock={stock} notes={notes} />}>
+          <CarouselSwiper products={products} label={name} stock={stock} notes={notes} />
         </Suspense>
       ) : (
-        <StaticRow products={products} stock={stock} />
+        <StaticRow products={products} stock={stock} notes={notes} />
       )}
     </section>
   );
 }
 
 /** What shows while Swiper loads: the same cards in a row, so nothing jumps when it arrives. */
-function StaticRow({ products, stock }: { products: readonly Product[]; stock: ZipStock | undefined }) {
+function StaticRow({ products, stock, notes }: { products: readonly Product[]; stock: ZipStock | undefined; notes: CardNotes }) {
   return (
     <ul className="product-carousel__static">
       {products.slice(0, 3).map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} stock={stock} titleLevel={3} />
+          <ProductCard product={product} stock={stock} notes={notes} titleLevel={3} />
         </li>
       ))}
     </ul>

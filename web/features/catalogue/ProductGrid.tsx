@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useEffect, useState } from 'react';
 import type { VariantHint } from '../../../core/catalogue';
 import type { Product } from '../../../core/entities/catalogue';
+import { useCardNotes } from './card-notes';
 import { EAGER_CARD_IMAGES } from './catalogue-config';
 import { ProductCard } from './ProductCard';
 import { useZipStock } from './use-zip-stock';
@@ -45,11 +46,12 @@ function useCardsToDraw(total: number): number {
   return Math.min(count, total);
 }
 
-/** Cards of one list page, with stock for the shopper's zip asked once for the whole page. */
+/** Cards of one list page, with stock and notes for the shopper's zip asked once for the whole page. */
 export function ProductGrid({ products, variantHint }: ProductGridProps) {
   const stock = useZipStock(products);
-  // The stock answer redraws every card: as a background render, in slices between frames.
+  // Each answer redraws every card: as a background render, in slices between frames.
   const shownStock = useDeferredValue(stock);
+  const notes = useDeferredValue(useCardNotes());
   const drawn = useCardsToDraw(products.length);
   // A URL naming another variant (a new weight segment, ?sku=) starts each card over on that variant.
   const hintKey = JSON.stringify(variantHint ?? {});
@@ -62,6 +64,7 @@ export function ProductGrid({ products, variantHint }: ProductGridProps) {
             product={product}
             variantHint={variantHint}
             stock={shownStock}
+            notes={notes}
             eager={index < EAGER_CARD_IMAGES}
             priority={index < PRIORITY_CARD_IMAGES}
           />

@@ -4,9 +4,9 @@ import { useGlobals } from '../content/content-queries';
 
 const FIELDS = ['free_shipping_minimum'] as const;
 
-/** The free-shipping minimum in dollars: the content global, else the §9 default of 50. */
-export function useFreeShippingMinimum(): number {
-  const { data } = useGlobals(FIELDS);
+/** The free-shipping minimum in dollars: the content global, else the §9 default of 50 (also while not `enabled`). */
+export function useFreeShippingMinimum(enabled = true): number {
+  const { data } = useGlobals(FIELDS, enabled);
   const value = Number(data?.free_shipping_minimum);
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_FREE_SHIPPING_MINIMUM;
 }

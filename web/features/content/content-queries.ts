@@ -13,11 +13,12 @@ import {
 /** Content changes rarely; a shopper on a flaky connection should not refetch it on every page. */
 const CONTENT_STALE_MS = 5 * 60_000;
 
-export function useGlobals(fields: readonly string[]) {
+export function useGlobals(fields: readonly string[], enabled = true) {
   return useQuery({
     queryKey: ['content', 'globals', ...fields],
     queryFn: ({ signal }) => fetchGlobals(fields, signal),
     staleTime: CONTENT_STALE_MS,
+    enabled,
   });
 }
 

@@ -8,11 +8,12 @@ import { SiteCodeContext } from '../../../../web/app/site';
 /** Renders a catalogue component with the providers a page would give it. */
 export function renderWithProviders(ui: ReactNode, { siteCode = 'DTC' as SiteCode } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const rendered = render(
     <SiteCodeContext.Provider value={siteCode}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>{ui}</MemoryRouter>
       </QueryClientProvider>
     </SiteCodeContext.Provider>,
   );
+  return { ...rendered, queryClient };
 }

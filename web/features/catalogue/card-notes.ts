@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useIsStaffFeeding } from '../../app/site';
+import { useDeliveryLine } from './DeliveryNote';
+import { useFreeShippingMinimum } from './free-shipping';
+
+/** What a shopper's cards all say alike (§2): the free-shipping minimum and the delivery line. */
+export interface CardNotes {
+  freeShippingMinimum: number;
+  /** 'Estimated delivery … to …' for the shopper's zip; undefined until the estimate arrives */
+  delivery?: string;
+}
+
+/**
+ * The notes for the shopper's zip, read once for a whole list (ProductGrid, a carousel) and handed
+ * to its cards: 24 cards each reading them meant 48 more query subscriptions to set up, and one
+ * long redraw of every card when an answer came (issue 3: TBT). Staff cards show none (§2), so
+ * nothing is read for them.
+ */
+export function useCardNotes(): CardNotes {
+  const forShopper = !useIsStaffFeeding();
+  const freeShippingMinimum = useFreeShippingMinimum(forShopper);
+  const delivery = useDeliveryLine(forShopper);
+  return useMemo(() => ({ freeShippingMinimum, delivery }), [freeShippingMinimum, delivery]);
+}
