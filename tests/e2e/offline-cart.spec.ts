@@ -16,6 +16,7 @@ import {
   setHomeStock,
   WAITING_TO_SYNC,
 } from './support/offline-cart';
+import { CART_PATHS } from '../../core/contract/paths';
 import { useNewClinicUser } from './support/clinic-user';
 import { siteUrl, waitForServiceWorkerControl } from './support/shop';
 import { startShopProcess } from './support/shop-process';
@@ -164,7 +165,27 @@ test.describe('DTC offline cart against a server the test stops and starts', () 
     const cartId = await cartIdOf(context);
     const expected = lineList(items.map((i) => ({ sku: i.sku, quantity: 3 })));
 
+    // The replay's 13 writes can all be answered between the poll below and the kill, so they are
+    // held: the first three go through, the fourth waits until the server is dead, and the kill
+    // always lands mid-replay. The service worker sends them (page.route does not see a worker's
+    // requests, context.route does in Chromium).
+    const writePaths: string[] = [CART_PATHS.createCart, CART_PATHS.addCartLineItems];
+    const passedBeforeKill = 3;
+    let writes = 0;
+    let releaseHeld: () => void = () => undefined;
+    const killed = new Promise<void>((resolve) => {
+      releaseHeld = resolve;
+    });
+    await context.route(
+      (u) => writePaths.includes(u.pathname),
+      async (route) => {
+        if (route.request().method() === 'POST' && ++writes > passedBeforeKill) await killed;
+        await route.continue();
+      },
+    );
+
     await context.setOffline(false);
+    await expect.poll(() => writes, { message: 'the replay reached its held write', timeout: 20_000 }).toBeGreaterThan(passedBeforeKill);
     let seenAtKill = 0;
     await expect
       .poll(async () => {
@@ -174,6 +195,7 @@ test.describe('DTC offline cart against a server the test stops and starts', () 
       }, { timeout: 20_000, intervals: [5] })
       .toBe(true);
     await server.kill();
+    releaseHeld(); // the held write now meets a dead server, as one sent at the kill would
     expect(seenAtKill, 'the server was killed before the replay ended').toBeLessThan(12);
     expect((await outboxCounts(page)).pending).toBeGreaterThan(0);
 
