@@ -9,6 +9,7 @@ import {
   CHECKOUT_OFFLINE_MESSAGE,
   OVER_ORDER_LIMIT_MESSAGE,
 } from '../../../web/features/cart/checkout-decision';
+import { preloadPackshotDrawing } from '../../../web/features/catalogue/offline/PackshotPlaceholder';
 import { useLocationStore } from '../../../web/features/location/location-store';
 import { applyAll, CART_ID, cartWith, kibble, PLAN, sample } from '../../core/cart/fixtures';
 import { mockCatalogueApi } from '../catalogue/support/catalogue-api';
@@ -89,6 +90,7 @@ describe('cart screen', () => {
   });
 
   it('draws the packshot placeholder where a line has no picture yet or its picture fails (offline)', async () => {
+    await preloadPackshotDrawing(); // its code loads on first need; here it is asserted at once
     renderScreen(cartWith({ merchandiseId: 'v-kibble-15', quantity: 1 }));
     const row = line(...K15);
     // before the catalogue answers there is no picture to load: the placeholder holds the box

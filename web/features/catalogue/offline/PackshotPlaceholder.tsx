@@ -6,6 +6,9 @@ import { lazyComponent } from '../../../lib/lazy-component';
 // so it is there offline, where pictures fail most.
 const PackshotDrawing = lazyComponent(() => import('./PackshotDrawing').then((m) => m.PackshotDrawing));
 
+/** Fetches the drawing's code now: placeholders drawn after this show the drawing at once. */
+export const preloadPackshotDrawing = PackshotDrawing.preload;
+
 /**
  * What a product shows when its picture cannot be loaded: the drawn food bag of PackshotDrawing in
  * the picture's box. Until its code is there, the box is held (and named) by an empty frame.
