@@ -13,13 +13,14 @@ import { escapeHtml } from './html';
 
 /**
  * The <link> tags for the landing page at `pathname` + `search`: its first reads, its code and its
- * stylesheets. Each is `crossorigin` as the request that takes it will be (the entry's fetch, the
- * module import, Vite's stylesheet link), or the browser fetches it twice.
+ * stylesheets; none (and nothing read from disk) for a page that is no landing. Each is
+ * `crossorigin` as the request that takes it will be (the entry's fetch, the module import, Vite's
+ * stylesheet link), or the browser fetches it twice.
  */
-export function landingHintTags(pathname: string, search: string, chunks: LandingChunks): string {
+export async function landingHintTags(distDir: string, pathname: string, search: string): Promise<string> {
   const landing = catalogueLandingReads(pathname, search);
   if (!landing) return '';
-  const files = chunks[landing.page] ?? { js: [], css: [] };
+  const files = (await readLandingChunks(distDir))[landing.page] ?? { js: [], css: [] };
   return [
     ...landing.reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`),
     ...files.js.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`),
@@ -30,8 +31,11 @@ export function landingHintTags(pathname: string, search: string, chunks: Landin
 /** `html` with `tags` at the end of its head. */
 export const withHeadTags = (html: string, tags: string) => (tags ? html.replace('</head>', `${tags}</head>`) : html);
 
-/** The build's landing chunks, or none when the build wrote no such file (hints then name only the reads). */
-export async function readLandingChunks(distDir: string): Promise<LandingChunks> {
+/**
+ * The build's landing chunks, read with each landing's HTML as index.html is (a new build is served
+ * without a restart); none when the build wrote no such file (hints then name only the reads).
+ */
+async function readLandingChunks(distDir: string): Promise<LandingChunks> {
   try {
     return JSON.parse(await readFile(join(distDir, LANDING_CHUNKS_FILE), 'utf8')) as LandingChunks;
   } catch {

@@ -4,7 +4,7 @@ import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import type { SiteCode } from '../../core/constants';
 import { escapeHtml } from './html';
-import { landingHintTags, readLandingChunks, withHeadTags } from './landing-hints';
+import { landingHintTags, withHeadTags } from './landing-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name never changes between builds: always revalidate, or updates never arrive. */
@@ -72,7 +72,7 @@ export function staticFiles(options: StaticFilesOptions) {
       return;
     }
     const site = ctx.state.site as SiteCode;
-    const hints = landingHintTags(ctx.path, ctx.search, await readLandingChunks(distDir));
+    const hints = await landingHintTags(distDir, ctx.path, ctx.search);
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = withHeadTags(personaliseIndexHtml(html, site, await options.siteName(site), await options.build?.()), hints);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchFilters, fetchProduct, fetchProductPage } from '../../../web/features/catalogue/catalogue-source';
-import { listingPageQuery, startCatalogueEarlyReads } from '../../../web/features/catalogue/early-reads';
+import { listingPageQuery } from '../../../core/catalogue/landing-reads';
+import { startCatalogueEarlyReads } from '../../../web/features/catalogue/early-reads';
 
 // The page chunks are not what these tests are about: loading them is only asked for.
 const pageLoads = vi.hoisted(() => {

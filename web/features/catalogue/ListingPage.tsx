@@ -8,7 +8,7 @@ import { useSiteCode } from '../../app/site';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
 import { type BreadcrumbPlace, Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
-import { listingPageQuery } from './early-reads';
+import { listingPageQuery } from '../../../core/catalogue/landing-reads';
 import { LIST_SORTS } from './SortSelect';
 import { listingHref, listingSegments, listingTitle, pageHref, resolveListing, withParams } from './listing-state';
 import { ListingView } from './ListingView';

@@ -4,6 +4,7 @@
  * when the browser is offline or the network fails, answers from the stored catalogue snapshot
  * with the same core rules the server uses (offline/offline-answers.ts), so no page changes.
  */
+import type { ProductPageQuery } from '../../../core/catalogue/landing-reads';
 import type { EndpointRef, RefInput, RefOutput } from '../../../core/contract/define';
 // Zod-free references (paths typed from the contract): the pages load no zod (issue 3's JS budget).
 import {
@@ -67,8 +68,6 @@ async function withOfflineAnswer<T>(online: () => Promise<T>, offline: OfflineAn
     return answer;
   }
 }
-
-import type { ProductPageQuery } from '../../../core/catalogue/landing-reads';
 
 export type { ProductPageQuery };
 export type ProductPage = RefOutput<typeof getFilteredProducts>['data'];

@@ -10,8 +10,6 @@ import { catalogueLandingReads } from '../../../core/catalogue/landing-reads';
 import { PAGES, preloadPage } from '../../app/pages';
 import { startEarlyRead } from '../../lib/api';
 
-export { listingPageQuery } from '../../../core/catalogue/landing-reads';
-
 /**
  * Starts the reads and the page code of the catalogue page at `location`, if it is one. Resolves
  * once that code is in (the first draw waits for it a little, so the page draws without a
