@@ -82,4 +82,16 @@ describe('architecture', () => {
       expect(violations).toEqual([]);
     });
   }
+
+  // One client: every call to our API goes through web/lib/api.ts (callEndpoint, typed by the
+  // contract; fetchRaw for answers a caller reads itself), so headers, errors and pacing live in one
+  // place. The service worker's own modules (sw/) are not in web/ and fetch as a worker does.
+  it('no fetch( in web/ outside web/lib/api.ts', () => {
+    const client = join(root, 'web/lib/api.ts');
+    const offenders = sourceFiles(join(root, 'web'))
+      .filter((file) => file !== client)
+      .filter((file) => /(?<![\w$])fetch\s*\(/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')))
+      .map((file) => relative(root, file));
+    expect(offenders).toEqual([]);
+  });
 });

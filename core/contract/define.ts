@@ -29,20 +29,31 @@ export function endpoint<I extends z.ZodType, O extends z.ZodType, P extends str
 export type EndpointInput<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
 export type EndpointOutput<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
 
+/** A path as a client calls it: each `:param` segment of the definition's path filled in. */
+export type CalledPath<P extends string> = P extends `${infer Head}:${string}/${infer Tail}` ? `${Head}${string}/${CalledPath<Tail>}` : P;
+
+/** The method a client calls an endpoint with: a read's input goes as query parameters, a POST's as JSON. */
+export type CallMethod = 'GET' | 'POST';
+
 /**
- * An endpoint as a client calls it: its path at run time, its input and answer types only. It
- * carries no schema, so a page that reads the API loads no zod (DESIGN §4: the server validates,
- * the client is typed from the contract).
+ * An endpoint as a client calls it: its path and method at run time, its input and answer types
+ * only. It carries no schema, so a page that reads the API loads no zod (DESIGN §4: the server
+ * validates, the client is typed from the contract).
  */
 export interface EndpointRef<E extends Endpoint = Endpoint> {
-  readonly path: E['path'];
+  /** E's path, any `:param` filled in (endpointRef checks it against E) */
+  readonly path: string;
+  readonly method: CallMethod;
   /** type-only link to the endpoint (never set) */
   readonly endpoint?: E;
 }
 
-/** A zod-free reference to `E`; its path must be E's path literally (checked by the compiler). */
-export function endpointRef<E extends Endpoint>(path: E['path']): EndpointRef<E> {
-  return { path };
+/**
+ * A zod-free reference to `E`, called with `method`; its path must be E's path literally, with
+ * any `:param` filled in (checked by the compiler).
+ */
+export function endpointRef<E extends Endpoint>(path: CalledPath<E['path']>, method: CallMethod): EndpointRef<E> {
+  return { path, method };
 }
 
 /** The input type of an endpoint reference. */

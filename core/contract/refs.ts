@@ -1,20 +1,71 @@
 /**
- * Zod-free, typed references to the endpoints the web client reads on its first screens (catalogue
- * and stock): a path of paths.ts with its endpoint's input and answer types. The pages import these
- * instead of the endpoint definitions, whose schemas would bring zod (25 kB gzipped) into every
- * page's JavaScript.
+ * Zod-free, typed references to the endpoints the web client calls: a path (of paths.ts where the
+ * definition takes it from there) and a method, with its endpoint's input and answer types. The
+ * client imports these instead of the endpoint definitions, whose schemas would bring zod (25 kB
+ * gzipped) into every page's JavaScript. The compiler checks each path against its definition.
+ * Identity endpoints are referred to by name through IDENTITY_PATHS (web/features/identity).
  */
+import type * as account from './account';
+import type * as cart from './cart';
 import type * as catalogue from './catalogue';
+import type * as checkout from './checkout';
+import type * as content from './content';
 import { endpointRef } from './define';
-import { CATALOGUE_PATHS, STOCK_PATHS } from './paths';
+import { CART_PATHS, CATALOGUE_PATHS, STOCK_PATHS } from './paths';
 import type * as stock from './stock';
 
-export const getProductByHandle = endpointRef<typeof catalogue.getProductByHandle>(CATALOGUE_PATHS.getProductByHandle);
-export const getListingProductsByHandles = endpointRef<typeof catalogue.getListingProductsByHandles>(CATALOGUE_PATHS.getListingProductsByHandles);
-export const getFiltersByHandle = endpointRef<typeof catalogue.getFiltersByHandle>(CATALOGUE_PATHS.getFiltersByHandle);
-export const getFilteredProducts = endpointRef<typeof catalogue.getFilteredProducts>(CATALOGUE_PATHS.getFilteredProducts);
-export const getNoResultsSuggestions = endpointRef<typeof catalogue.getNoResultsSuggestions>(CATALOGUE_PATHS.getNoResultsSuggestions);
-export const getCatalogueSnapshot = endpointRef<typeof catalogue.getCatalogueSnapshot>(CATALOGUE_PATHS.getCatalogueSnapshot);
-export const getProductsStock = endpointRef<typeof stock.getProductsStock>(STOCK_PATHS.getProductsStock);
-export const getStockObject = endpointRef<typeof stock.getStockObject>(STOCK_PATHS.getStockObject);
-export const getEstimatedDeliveryDate = endpointRef<typeof stock.getEstimatedDeliveryDate>(STOCK_PATHS.getEstimatedDeliveryDate);
+// Catalogue and stock: reads by GET, cacheable by the service worker and a CDN.
+export const getProductByHandle = endpointRef<typeof catalogue.getProductByHandle>(CATALOGUE_PATHS.getProductByHandle, 'GET');
+export const getListingProductsByHandles = endpointRef<typeof catalogue.getListingProductsByHandles>(
+  CATALOGUE_PATHS.getListingProductsByHandles,
+  'GET',
+);
+export const getFiltersByHandle = endpointRef<typeof catalogue.getFiltersByHandle>(CATALOGUE_PATHS.getFiltersByHandle, 'GET');
+export const getFilteredProducts = endpointRef<typeof catalogue.getFilteredProducts>(CATALOGUE_PATHS.getFilteredProducts, 'GET');
+export const getNoResultsSuggestions = endpointRef<typeof catalogue.getNoResultsSuggestions>(
+  CATALOGUE_PATHS.getNoResultsSuggestions,
+  'GET',
+);
+export const getCatalogueSnapshot = endpointRef<typeof catalogue.getCatalogueSnapshot>(CATALOGUE_PATHS.getCatalogueSnapshot, 'GET');
+export const getProductsStock = endpointRef<typeof stock.getProductsStock>(STOCK_PATHS.getProductsStock, 'GET');
+export const getStockObject = endpointRef<typeof stock.getStockObject>(STOCK_PATHS.getStockObject, 'GET');
+export const getEstimatedDeliveryDate = endpointRef<typeof stock.getEstimatedDeliveryDate>(STOCK_PATHS.getEstimatedDeliveryDate, 'GET');
+
+// Cart: the writes leave through the outbox (paths of CART_PATHS); the read is the one direct call.
+export const getCart = endpointRef<typeof cart.getCart>(CART_PATHS.getCart, 'GET');
+
+// Content of the layout and of a few pages.
+export const getGlobals = endpointRef<typeof content.getGlobals>('/api/cms/v1.0/get-globals', 'POST');
+export const getHeader = endpointRef<typeof content.getHeader>('/api/cms/v2.0/get-header', 'GET');
+export const getFooter = endpointRef<typeof content.getFooter>('/api/cms/v1.0/get-footer', 'GET');
+export const getNavigation = endpointRef<typeof content.getNavigation>('/api/cms/v1.0/get-navigation', 'POST');
+export const getAnnouncements = endpointRef<typeof content.getAnnouncements>('/api/cms/v1.0/get-announcements', 'POST');
+export const getPasswordProtect = endpointRef<typeof content.getPasswordProtect>('/api/cms/v1.0/get-password-protect', 'GET');
+
+// Checkout: writes carry an Idempotency-Key; the order is read by GET.
+export const startCheckout = endpointRef<typeof checkout.startCheckout>('/api/checkout/start', 'POST');
+export const quoteCheckout = endpointRef<typeof checkout.quoteCheckout>('/api/checkout/quote', 'POST');
+export const placeOrder = endpointRef<typeof checkout.placeOrder>('/api/checkout/place-order', 'POST');
+export const getOrder = endpointRef<typeof checkout.getOrder>('/api/checkout/order', 'GET');
+
+// Account: reads and writes by POST (writes with an Idempotency-Key).
+const ECOM = '/api/ecom/v1.0';
+export const getCommerceCustomer = endpointRef<typeof account.getCommerceCustomer>(`${ECOM}/get-commerce-customer`, 'POST');
+export const getCommerceOrders = endpointRef<typeof account.getCommerceOrders>(`${ECOM}/get-commerce-orders`, 'POST');
+export const getCommerceOrder = endpointRef<typeof account.getCommerceOrder>(`${ECOM}/get-commerce-order`, 'POST');
+export const getSubscriptions = endpointRef<typeof account.getSubscriptions>('/api/get-subscriptions', 'POST');
+export const updateCustomer = endpointRef<typeof account.updateCustomer>(`${ECOM}/update-customer`, 'POST');
+export const updateCustomerDefaultAddress = endpointRef<typeof account.updateCustomerDefaultAddress>(
+  `${ECOM}/update-customer-default-address`,
+  'POST',
+);
+export const customerAddressCreate = endpointRef<typeof account.customerAddressCreate>(`${ECOM}/customer-address-create`, 'POST');
+export const customerAddressUpdate = endpointRef<typeof account.customerAddressUpdate>(`${ECOM}/customer-address-update`, 'POST');
+export const customerAddressDelete = endpointRef<typeof account.customerAddressDelete>(`${ECOM}/customer-address-delete`, 'POST');
+export const cancelSubscription = endpointRef<typeof account.cancelSubscription>('/api/account/subscriptions/cancel', 'POST');
+export const skipSubscription = endpointRef<typeof account.skipSubscription>('/api/account/subscriptions/skip', 'POST');
+export const changeSubscriptionFrequency = endpointRef<typeof account.changeSubscriptionFrequency>(
+  '/api/account/subscriptions/change-frequency',
+  'POST',
+);
+export const restoreCart = endpointRef<typeof account.restoreCart>('/api/account/restore-cart', 'POST');

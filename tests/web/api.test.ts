@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiFetch, dataEnvelope, startEarlyRead } from '../../web/lib/api';
+import { type Endpoint, endpointRef } from '../../core/contract/define';
+import { ApiError, callEndpoint, startEarlyRead } from '../../web/lib/api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,7 +12,9 @@ function answer(status: number, body: unknown) {
   return fetchMock;
 }
 
-const nameSchema = dataEnvelope(z.object({ name: z.string() }));
+const nameSchema = z.object({ data: z.object({ name: z.string() }) });
+const read = (path: string) => endpointRef<Endpoint>(path, 'GET');
+const write = (path: string) => endpointRef<Endpoint>(path, 'POST');
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -22,10 +25,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('apiFetch', () => {
+describe('callEndpoint', () => {
   it('sends JSON and returns the parsed answer', async () => {
     const fetchMock = answer(200, { data: { name: 'Vitalis' } });
-    await expect(apiFetch('/api/x', { method: 'POST', body: { fields: ['a'] }, schema: nameSchema })).resolves.toEqual({
+    await expect(callEndpoint(write('/api/x'), { fields: ['a'] }, { check: nameSchema })).resolves.toEqual({
       data: { name: 'Vitalis' },
     });
     expect(fetchMock).toHaveBeenCalledWith(
@@ -34,47 +37,59 @@ describe('apiFetch', () => {
     );
   });
 
+  it('sends a read\'s input as query parameters and a write\'s Idempotency-Key as a header', async () => {
+    const fetchMock = answer(200, { data: {} });
+    await callEndpoint(read('/api/r'), { handle: 'dog food', page: 2, tags: ['a'], absent: undefined });
+    const query = '?handle=dog+food&page=2&tags=%5B%22a%22%5D';
+    expect(fetchMock).toHaveBeenLastCalledWith(`/api/r${query}`, expect.objectContaining({ method: 'GET', body: undefined }));
+    await callEndpoint(write('/api/w'), { id: 1 }, { idempotencyKey: 'key-1' });
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/w',
+      expect.objectContaining({ method: 'POST', body: '{"id":1}', headers: expect.objectContaining({ 'Idempotency-Key': 'key-1' }) }),
+    );
+  });
+
   it('turns the error envelope into an ApiError with status, code, message and fields', async () => {
     answer(400, { error: { code: 'invalid_input', message: 'handle is required', fields: { handle: 'Required' } } });
-    const error = await failure(apiFetch('/api/x', { schema: nameSchema }));
+    const error = await failure(callEndpoint(read('/api/x'), {}, { check: nameSchema }));
     expect(error).toMatchObject({ status: 400, code: 'invalid_input', message: 'handle is required', fields: { handle: 'Required' } });
   });
 
   it('reports an answer without an envelope by its status', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
-    expect(await failure(apiFetch('/api/x', { schema: nameSchema }))).toMatchObject({ status: 502, code: 'http_error' });
+    expect(await failure(callEndpoint(read('/api/x'), {}, { check: nameSchema }))).toMatchObject({ status: 502, code: 'http_error' });
   });
 
   it('reports an unreachable server as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    expect(await failure(apiFetch('/api/x', { schema: nameSchema }))).toMatchObject({ status: 0, code: 'network_error' });
+    expect(await failure(callEndpoint(read('/api/x'), {}, { check: nameSchema }))).toMatchObject({ status: 0, code: 'network_error' });
   });
 
   it('refuses an answer that does not match the schema', async () => {
     answer(200, { data: { name: 42 } });
-    expect(await failure(apiFetch('/api/x', { schema: nameSchema }))).toMatchObject({ status: 200, code: 'invalid_response' });
+    expect(await failure(callEndpoint(read('/api/x'), {}, { check: nameSchema }))).toMatchObject({ status: 200, code: 'invalid_response' });
   });
 
   it('loads a schema given as a loader only when there is an answer to check, and checks with it', async () => {
     const load = vi.fn(async () => nameSchema);
     answer(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } });
-    expect(await failure(apiFetch('/api/x', { schema: load }))).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(await failure(callEndpoint(read('/api/x'), {}, { check: load }))).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     expect(load).not.toHaveBeenCalled();
     answer(200, { data: { name: 42 } });
-    expect(await failure(apiFetch('/api/x', { schema: load }))).toMatchObject({ status: 200, code: 'invalid_response' });
+    expect(await failure(callEndpoint(read('/api/x'), {}, { check: load }))).toMatchObject({ status: 200, code: 'invalid_response' });
     answer(200, { data: { name: 'Vitalis', extra: true } });
-    await expect(apiFetch('/api/x', { schema: load })).resolves.toEqual({ data: { name: 'Vitalis' } });
+    await expect(callEndpoint(read('/api/x'), {}, { check: load })).resolves.toEqual({ data: { name: 'Vitalis' } });
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('returns a contract read as typed without a schema (the server validated it)', async () => {
     answer(200, { data: { name: 'Vitalis' } });
-    await expect(apiFetch<{ data: { name: string } }>('/api/x')).resolves.toEqual({ data: { name: 'Vitalis' } });
+    await expect(callEndpoint(read('/api/x'), {})).resolves.toEqual({ data: { name: 'Vitalis' } });
   });
 
   it('tells a refusal without a proper envelope from one with it', async () => {
     answer(400, { error: { code: 'invalid_input', message: 42 } });
-    expect(await failure(apiFetch('/api/x'))).toMatchObject({ status: 400, code: 'http_error' });
+    expect(await failure(callEndpoint(read('/api/x'), {}))).toMatchObject({ status: 400, code: 'http_error' });
   });
 
   it('hands an early read to the first GET of the same path only', async () => {
@@ -82,11 +97,11 @@ describe('apiFetch', () => {
     startEarlyRead('/api/early?a=1');
     startEarlyRead('/api/early?a=1'); // already on its way: not asked twice
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(apiFetch('/api/early?a=1')).resolves.toEqual({ data: 1 });
+    await expect(callEndpoint(read('/api/early'), { a: '1' })).resolves.toEqual({ data: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await apiFetch('/api/early?a=1');
+    await callEndpoint(read('/api/early'), { a: '1' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    await apiFetch('/api/early?a=1', { method: 'POST', body: {} }); // writes never take an early read
+    await callEndpoint(write('/api/early?a=1'), {}); // writes never take an early read
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
@@ -95,7 +110,7 @@ describe('requests asked for together', () => {
   it('leave one per task, in the order asked; a lone request leaves at once', async () => {
     const fetchMock = answer(200, { data: { name: 'Vitalis' } });
     const asked = () => fetchMock.mock.calls.map((call) => (call as unknown[])[0]);
-    const done = ['/api/a', '/api/b', '/api/c'].map((path) => apiFetch(path));
+    const done = ['/api/a', '/api/b', '/api/c'].map((path) => callEndpoint(read(path), {}));
     // The first leaves with the code that asked; each other one waits for a task of its own.
     expect(asked()).toEqual(['/api/a']);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -103,7 +118,7 @@ describe('requests asked for together', () => {
     await Promise.all(done);
     expect(asked()).toEqual(['/api/a', '/api/b', '/api/c']);
 
-    void apiFetch('/api/d'); // asked for later, on its own
+    void callEndpoint(read('/api/d'), {}); // asked for later, on its own
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,16 +1,23 @@
-import { z } from 'zod';
-
-// Performance: nothing here uses zod at run time unless a caller passes a `schema`. The client is
-// typed from core/contract and the server validates (DESIGN §4), so a page's API reads need no
-// zod and no second, client-side parse (issue 3: ≤ 130 kB of JS on /products). `dataEnvelope` is
-// the one zod builder kept here; it is tree-shaken away wherever it is not called.
+/**
+ * The web app's one client of our API. Every JSON call goes through `callEndpoint`, typed by the
+ * endpoint reference it calls (core/contract/refs.ts: path and method at run time, input and answer
+ * types only). Nothing here loads zod: the server validates (DESIGN §4), so a page's reads need no
+ * second, client-side parse, and a first visit of /products stays within its JavaScript budget. A
+ * caller that must trust an answer beyond its type gives a check, best as a loader (see
+ * web/lib/lazy-schemas.ts). `fetchRaw` is the one other way out, for answers a caller reads itself.
+ */
+import type { CallMethod, Endpoint, EndpointInput, EndpointOutput, EndpointRef } from '../../core/contract/define';
+import type { ErrorEnvelope } from '../../core/contract/errors';
+import { toQueryString } from '../../core/contract/query-string';
+import { sendSlot } from './request-pacing';
 
 /** Field-level messages of a refused request, keyed by field name. */
-export type ApiFieldErrors = Record<string, string>;
+export type ApiFieldErrors = NonNullable<ErrorEnvelope['error']['fields']>;
 
 /**
  * A failed API call. `status` is 0 when the server was never reached (offline, DNS, CORS),
- * so callers can tell "no network" from a refusal.
+ * so callers can tell "no network" from a refusal. `code` is the envelope's code, or one of this
+ * client's own: network_error, http_error (no envelope), invalid_response (a check failed).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -26,11 +33,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The error envelope of every refusal (DESIGN §4): `{ error: { code, message, fields? } }`. */
-interface ErrorEnvelope {
-  error: { code: string; message: string; fields?: ApiFieldErrors };
-}
-
 /**
  * Anything that checks an answer the way a zod schema does (`safeParse`). Structural, so this
  * module needs no zod at run time and a zod schema, a zod/mini schema or a hand-written check fits.
@@ -40,29 +42,45 @@ export interface ResponseParser<T> {
 }
 
 /**
- * A check of the answer, or a function that loads it (`() => import('…').then((m) => m.schema)`).
- * The loader runs only when there is an answer to check (a 2xx), so a call answered with a refusal
- * (the account-info of a visitor who is not signed in, say) loads no schema and no zod.
+ * A check of the answer, or a function that loads it (web/lib/lazy-schemas.ts). The loader runs
+ * only when there is an answer to check (a 2xx), so a call answered with a refusal (the account-info
+ * of a visitor who is not signed in, say) loads no schema and no zod.
  */
 export type ResponseCheck<T> = ResponseParser<T> | (() => Promise<ResponseParser<T>>);
 
-export interface ApiRequest<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** sent as JSON */
-  body?: unknown;
-  /**
-   * Optional check of the whole answer: a mismatch becomes an 'invalid_response' ApiError. Leave
-   * it out for contract reads (typed by the caller, validated by the server); give one where the
-   * answer comes from outside the contract or must be trusted beyond its type. On a page's boot
-   * path give a loader, so the schema (and zod) loads only with an answer to check.
-   */
-  schema?: ResponseCheck<T>;
+export interface CallOptions<T> {
   signal?: AbortSignal;
-  /** extra request headers (e.g. Idempotency-Key); they cannot replace Accept or Content-Type */
-  headers?: Record<string, string>;
+  /** the write's Idempotency-Key: one per user action, the same on every retry of it */
+  idempotencyKey?: string;
+  /**
+   * Optional check of the whole answer: a mismatch becomes an 'invalid_response' ApiError. Leave it
+   * out for contract reads (typed, validated by the server); give one where the answer must be
+   * trusted beyond its type. On a page's boot path give a loader.
+   */
+  check?: ResponseCheck<T>;
 }
 
-export { toQueryString } from '../../core/contract/query-string';
+export { toQueryString };
+
+/**
+ * Calls `endpoint` with `input` (GET: as query parameters, POST: as JSON) and resolves with its
+ * answer; every failure becomes an ApiError.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: EndpointRef<E>,
+  input: EndpointInput<E>,
+  options: CallOptions<EndpointOutput<E>> = {},
+): Promise<EndpointOutput<E>> {
+  const query = endpoint.method === 'GET' ? toQueryString(input as Record<string, unknown>) : '';
+  return request(`${endpoint.path}${query}`, endpoint.method, endpoint.method === 'GET' ? undefined : input, options);
+}
+
+/**
+ * The browser's fetch, for answers a caller reads itself rather than as one JSON answer: a download
+ * streamed with progress and revalidated by ETag (the catalogue snapshot), or a queued cart write
+ * whose status decides what becomes of it (the outbox). Not paced, not checked.
+ */
+export const fetchRaw: typeof fetch = (input, init) => fetch(input, init);
 
 /** An early read older than this is not reused (the page took too long to ask for it). */
 const EARLY_READ_MAX_AGE_MS = 10_000;
@@ -70,13 +88,13 @@ const earlyReads = new Map<string, { response: Promise<Response>; startedAt: num
 
 /**
  * Starts a GET read before the page that needs it has loaded (the entry knows the URL while the
- * page's code is still downloading): the page's own apiFetch of the same path takes this answer
- * instead of asking again. Nothing happens when the path is already on its way.
+ * page's code is still downloading): the page's own call of the same URL takes this answer
+ * instead of asking again. Nothing happens when the URL is already on its way.
  */
 export function startEarlyRead(path: string): void {
   if (earlyReads.has(path) || typeof fetch !== 'function') return;
   const response = fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  response.catch(() => undefined); // a failure is the later apiFetch's to report
+  response.catch(() => undefined); // a failure is the later call's to report
   earlyReads.set(path, { response, startedAt: Date.now() });
 }
 
@@ -88,61 +106,22 @@ function takeEarlyRead(path: string): Promise<Response> | undefined {
   return Date.now() - early.startedAt <= EARLY_READ_MAX_AGE_MS ? early.response : undefined;
 }
 
-function send(path: string, method: string, body: unknown, signal: AbortSignal | undefined, extra: Record<string, string> = {}): Promise<Response> {
-  const early = method === 'GET' && body === undefined && !Object.keys(extra).length ? takeEarlyRead(path) : undefined;
+function send(path: string, method: CallMethod, body: unknown, signal?: AbortSignal, idempotencyKey?: string): Promise<Response> {
+  const early = method === 'GET' && !idempotencyKey ? takeEarlyRead(path) : undefined;
   if (early) return early;
-  return fetch(path, {
-    method,
-    signal,
-    credentials: 'same-origin',
-    headers: body === undefined ? { ...extra, Accept: 'application/json' } : { ...extra, Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(path, { method, signal, credentials: 'same-origin', headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
-/** Requests waiting for a task of their own (see sendSlot). */
-const waitingToSend: (() => void)[] = [];
-/** A request has left in the current run of code (cleared at its end, in a microtask). */
-let sentInThisRun = false;
-
-/** Lets the next waiting request go, and schedules the one after it in a task of its own. */
-function sendNext(): void {
-  waitingToSend.shift()?.();
-  if (waitingToSend.length > 0) setTimeout(sendNext, 0);
-}
-
-/**
- * Resolves when this request may leave: the first of a run of code at once, each further one in a
- * task of its own, in the order asked. A browser being traced (DevTools, Lighthouse) spends several
- * milliseconds recording each request, and a page's first draw starts some fifteen reads from one
- * React commit: together they made it one long task (issue 3: TBT). Spread out they are short
- * ones; the last of them leaves a few milliseconds later.
- */
-function sendSlot(): Promise<void> | undefined {
-  if (!sentInThisRun && waitingToSend.length === 0) {
-    sentInThisRun = true;
-    queueMicrotask(() => {
-      sentInThisRun = false;
-    });
-    return undefined;
-  }
-  return new Promise((resolve) => {
-    waitingToSend.push(resolve);
-    if (waitingToSend.length === 1) setTimeout(sendNext, 0);
-  });
-}
-
-/**
- * Calls our own API with JSON in and out; every failure becomes an ApiError. The answer's type
- * comes from `schema` when one is given, else from the caller (`apiFetch<EndpointOutput<…>>`).
- */
-export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, headers } = request;
+async function request<T>(path: string, method: CallMethod, body: unknown, options: CallOptions<T>): Promise<T> {
+  const { signal, idempotencyKey, check } = options;
   let response: Response;
   try {
     const slot = sendSlot();
     if (slot) await slot;
-    response = await send(path, method, body, signal, headers);
+    response = await send(path, method, body, signal, idempotencyKey);
     signal?.throwIfAborted();
   } catch (cause) {
     if (signal?.aborted) throw cause;
@@ -150,18 +129,13 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Pr
   }
   const json = await readJson(response);
   if (!response.ok) throw toApiError(response, json);
-  if (!schema) return json as T;
-  const check = typeof schema === 'function' ? await schema() : schema;
-  const parsed = check.safeParse(json);
+  if (!check) return json as T;
+  const parser = typeof check === 'function' ? await check() : check;
+  const parsed = parser.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(response.status, 'invalid_response', `Unexpected response from ${path}: ${parsed.error.message}`);
   }
   return parsed.data;
-}
-
-/** Schema of the `{ data }` envelope our content endpoints answer with. */
-export function dataEnvelope<S extends z.ZodType>(data: S) {
-  return z.object({ data });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -175,6 +149,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The envelope's shape (core/contract/errors.ts); a code this client does not know is kept as it is. */
 function isErrorEnvelope(json: unknown): json is ErrorEnvelope {
   if (typeof json !== 'object' || json === null || !('error' in json)) return false;
   const { error } = json as { error: unknown };

@@ -5,8 +5,8 @@
  * with the same core rules the server uses (offline/offline-answers.ts), so no page changes.
  */
 import type { ProductPageQuery } from '../../../core/catalogue/landing-reads';
-import type { EndpointRef, RefInput, RefOutput } from '../../../core/contract/define';
-// Zod-free references (paths typed from the contract): the pages load no zod (issue 3's JS budget).
+import type { Endpoint, EndpointInput, EndpointOutput, EndpointRef, RefOutput } from '../../../core/contract/define';
+// Zod-free references (paths typed from the contract): the pages load no zod (first-visit JS budget).
 import {
   getEstimatedDeliveryDate,
   getFilteredProducts,
@@ -18,7 +18,7 @@ import {
   getStockObject,
 } from '../../../core/contract/refs';
 import type { FilterGroup, Product, Species, StockDestination } from '../../../core/entities/catalogue';
-import { ApiError, apiFetch, toQueryString } from '../../lib/api';
+import { ApiError, callEndpoint, toQueryString } from '../../lib/api';
 import type * as OfflineAnswers from './offline/offline-answers';
 import type { CatalogueSnapshotRecord } from './offline/snapshot-record';
 
@@ -27,11 +27,11 @@ import type { CatalogueSnapshotRecord } from './offline/snapshot-record';
 export { toQueryString };
 
 /**
- * Calls a read endpoint of the contract with GET (cacheable by the service worker and a CDN). The
- * answer is typed from the contract and not parsed again here: the server validated it.
+ * Calls a read endpoint of the contract (its references read by GET: cacheable by the service worker
+ * and a CDN). The answer is typed from the contract and not parsed again here: the server validated it.
  */
-function read<R extends EndpointRef>(endpoint: R, input: RefInput<R>, signal?: AbortSignal): Promise<RefOutput<R>> {
-  return apiFetch<RefOutput<R>>(`${endpoint.path}${toQueryString(input as Record<string, unknown>)}`, { signal });
+function read<E extends Endpoint>(endpoint: EndpointRef<E>, input: EndpointInput<E>, signal?: AbortSignal): Promise<EndpointOutput<E>> {
+  return callEndpoint(endpoint, input, { signal });
 }
 
 /** True when an error means the server was not reached (no network, or a gateway without it behind). */

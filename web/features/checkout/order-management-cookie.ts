@@ -4,9 +4,10 @@
  * gets none; a failure is only logged, because checkout itself does not depend on it.
  */
 import { ORDER_MANAGEMENT_COOKIE_MAX_AGE_MS } from '../../../core/constants';
+import { callEndpoint } from '../../lib/api';
+import { identityRef } from '../identity/identity-call';
 
 export const ORDER_MANAGEMENT_COOKIE = 'order_management';
-const CRYPTO_PATH = '/api/crypto';
 
 function hasCookie(doc: Document, name: string): boolean {
   return doc.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
@@ -16,14 +17,7 @@ function hasCookie(doc: Document, name: string): boolean {
 export async function ensureOrderManagementCookie(signedIn: boolean, doc: Document = document): Promise<boolean> {
   if (!signedIn || hasCookie(doc, ORDER_MANAGEMENT_COOKIE)) return false;
   try {
-    const response = await fetch(CRYPTO_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: '{}',
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const { hash, value } = (await response.json()) as { hash: string; value: string };
+    const { hash, value } = await callEndpoint(identityRef('crypto'), {});
     const maxAge = Math.round(ORDER_MANAGEMENT_COOKIE_MAX_AGE_MS / 1000);
     doc.cookie = `${ORDER_MANAGEMENT_COOKIE}=${value}.${hash}; Max-Age=${maxAge}; Path=/; Secure; SameSite=Lax`;
     return true;

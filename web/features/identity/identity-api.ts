@@ -1,8 +1,8 @@
 /** The identity calls of the web app, typed and checked by the contract (core/contract/identity). */
-import type { EndpointInput } from '../../../core/contract';
-import { IDENTITY_PATHS } from '../../../core/contract/paths';
-import { apiFetch } from '../../lib/api';
-import { type AnswerOf, type IdentityContract, loadIdentityContract, postIdentity as post } from './identity-call';
+import type { EndpointInput } from '../../../core/contract/define';
+import { callEndpoint } from '../../lib/api';
+import { loadIdentityContract } from '../../lib/lazy-schemas';
+import { type AnswerOf, type IdentityContract, identityRef, postIdentity as post } from './identity-call';
 
 /**
  * §8 'missing token after refresh': the refresh was answered (2xx) but the answer carries no live
@@ -47,7 +47,7 @@ export const identityApi = {
    * with a MissingSessionError when it was answered without a live session (§8: logout).
    */
   refreshSession: (forceRefreshToken: boolean): Promise<RefreshAnswer> =>
-    apiFetch<unknown>(IDENTITY_PATHS.refreshSessionToken, { method: 'POST', body: { forceRefreshToken } }).then((answer) => liveSessionOf(answer)),
+    callEndpoint(identityRef('refreshSessionToken'), { forceRefreshToken }).then((answer) => liveSessionOf(answer)),
   updateStaffProfile: (input: EndpointInput<IdentityContract['updateStaffProfile']>) => post('updateStaffProfile', input),
   searchClinic: (searchType: 'name' | 'zip' | 'id', searchTerm: string) => post('searchClinic', { searchType, searchTerm }),
   joinClinic: (groupID: string) => post('joinClinic', { groupID }),

@@ -81,8 +81,9 @@ async function send(row: OutboxRow, fetcher: typeof fetch): Promise<OutboxVerdic
  * Sends every pending entry, oldest first, one at a time (the order is the shopper's), until the
  * queue is empty or an answer says 'later'. Callers make sure only one replay runs (the worker's
  * promise lock and the OUTBOX_REPLAY_LOCK web lock); the server's idempotency covers the rest.
+ * `fetcher` is the replayer's own: the worker's fetch, or the page's client (web/lib/api.ts).
  */
-export async function replayOutbox(fetcher: typeof fetch = (input, init) => fetch(input, init)): Promise<ReplayReport> {
+export async function replayOutbox(fetcher: typeof fetch): Promise<ReplayReport> {
   const report: ReplayReport = { sent: 0, refused: 0, stopped: null };
   try {
     await replayEach(fetcher, report);
@@ -120,7 +121,7 @@ async function replayEach(fetcher: typeof fetch, report: ReplayReport): Promise<
  * replayOutbox under the origin-wide OUTBOX_REPLAY_LOCK Web Lock (held by the worker or a page,
  * whichever replays), so two replayers never interleave; without Web Locks it runs as is.
  */
-export function replayOutboxLocked(fetcher: typeof fetch = (input, init) => fetch(input, init)): Promise<ReplayReport> {
+export function replayOutboxLocked(fetcher: typeof fetch): Promise<ReplayReport> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   return locks ? locks.request(OUTBOX_REPLAY_LOCK, () => replayOutbox(fetcher)) : replayOutbox(fetcher);
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../../core/cart';
 import { CART_PATHS } from '../../../../core/contract/paths';
 import type { Variant } from '../../../../core/entities/catalogue';
+import { fetchRaw } from '../../../lib/api';
 import type { OutboxRow } from '../../../lib/local-db';
 import { enqueueOutbox } from '../../../lib/local-db/outbox';
 import type { OutboxVerdict } from '../../../lib/local-db/outbox-replay';
@@ -65,7 +66,7 @@ async function sendWithoutStorage(cartId: string, mutation: CartMutation): Promi
   const { path, body } = requestOf(cartId, mutation);
   let verdict: OutboxVerdict;
   try {
-    const response = await fetch(path, {
+    const response = await fetchRaw(path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': newId() },

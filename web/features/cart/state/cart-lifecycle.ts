@@ -5,8 +5,9 @@
  */
 import type { CartShopper } from '../../../../core/cart/customer';
 import type { SiteCode } from '../../../../core/constants';
-import { CART_PATHS } from '../../../../core/contract/paths';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { getCart } from '../../../../core/contract/refs';
+import { ApiError, callEndpoint } from '../../../lib/api';
+import { loadCartAnswerSchema } from '../../../lib/lazy-schemas';
 import { clearOutbox, snapshotSavedAt, writeSnapshotIfUnchanged } from '../../../lib/local-db/outbox';
 import { type CartOwner, clearCartCookies, writeCartCookie } from './cart-cookie';
 import { cartInternals, commit, currentCustomer, dropSnapshot, reloadFromLocalDb, resetCartStore, serial } from './cart-store';
@@ -14,9 +15,8 @@ import { announce, cancelScheduledReplay, onCartChannel, pageReplaySettled, requ
 
 let stop: (() => void) | null = null;
 
-// The answer's schema (and zod with it) and the mapper of the server's cart load only when there
-// is an answer to read (issue 3: a first visit has no cart).
-const loadCartAnswerSchema = () => import('../../../../core/contract/cart').then((m) => m.getCart.output);
+// The mapper of the server's cart (and the answer's schema, web/lib/lazy-schemas.ts) load only
+// when there is an answer to read: a first visit has no cart.
 const loadWireMapper = () => import('../../../../core/cart/wire').then((m) => m.fromWireCart);
 
 /** The browser says there is no network (where it can tell). */
@@ -62,7 +62,7 @@ export async function refreshFromServer(): Promise<void> {
   const seen = await snapshotSavedAt();
   try {
     const [answer, fromWireCart] = await Promise.all([
-      apiFetch(`${CART_PATHS.getCart}?cartId=${encodeURIComponent(cartId)}`, { schema: loadCartAnswerSchema }),
+      callEndpoint(getCart, { cartId }, { check: loadCartAnswerSchema }),
       loadWireMapper(),
     ]);
     const stored = await writeSnapshotIfUnchanged(fromWireCart(answer.data, currentCustomer()), seen);

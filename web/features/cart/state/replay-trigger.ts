@@ -4,6 +4,7 @@
  * (first visit, dev server, worker refused) does the page replay itself, under the same Web Lock
  * the worker takes, so two replays never run at once on one origin.
  */
+import { fetchRaw } from '../../../lib/api';
 import {
   CART_CHANNEL,
   type CartChannelMessage,
@@ -98,9 +99,9 @@ export async function requestReplay(): Promise<ReplayReport | null> {
 /** Replays in this page; a replay asked for while one runs waits for it, then goes (new entries may be there). */
 async function replayHere(): Promise<ReplayReport> {
   while (pageReplay) await pageReplay;
-  // The replay checks answers with zod schemas: loaded now, not at boot (issue 3).
+  // The replay checks answers with zod schemas: loaded now, not at boot (first-visit JS budget).
   pageReplay = import('../../../lib/local-db/outbox-replay')
-    .then(({ replayOutboxLocked }) => replayOutboxLocked((input, init) => fetch(input, init)))
+    .then(({ replayOutboxLocked }) => replayOutboxLocked(fetchRaw))
     .finally(() => {
       pageReplay = null;
     });

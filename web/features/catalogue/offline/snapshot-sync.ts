@@ -6,6 +6,7 @@
 import type { SiteCode } from '../../../../core/constants';
 import { getCatalogueSnapshot, getStockObject } from '../../../../core/contract/refs';
 import type { Product, StockDestination } from '../../../../core/entities/catalogue';
+import { fetchRaw } from '../../../lib/api';
 import { type CatalogueSnapshotMeta, loadCatalogueSnapshotMeta, saveCatalogueSnapshot } from './snapshot-record';
 import { setCatalogueSyncStatus } from './sync-status';
 
@@ -26,7 +27,7 @@ const DESTINATIONS: readonly StockDestination[] = ['HOME', 'CLINIC'];
  * Brings the stored snapshot up to date with the server's and reports progress through the sync
  * status. Never throws: offline or failing, the app keeps answering from what it has.
  */
-export async function syncCatalogueSnapshot(site: SiteCode, fetchImpl: typeof fetch = fetch): Promise<CatalogueSyncResult> {
+export async function syncCatalogueSnapshot(site: SiteCode, fetchImpl: typeof fetch = fetchRaw): Promise<CatalogueSyncResult> {
   const stored = await loadCatalogueSnapshotMeta();
   const usable = stored?.site === site ? stored : null;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
