@@ -24,99 +24,24 @@ const STEPS: { id: CheckoutStep; title: string }[] = [
   { id: 'review', title: 'Review' },
 ];
 
+type Checkout = ReturnType<typeof useCheckout>;
+
 /** /checkout/:cartId — our own checkout in the PWA: contact and address, delivery, payment, review. */
 export function CheckoutPage() {
   const { cartId = '' } = useParams();
-  const location = useShopperLocation();
-  const prefillState = location.chosen ? stateForZip(location.zip) : null;
-  const prefill = location.chosen ? { zip: location.zip, provinceCode: prefillState && prefillState !== 'PR' ? prefillState : '' } : {};
-  const checkout = useCheckout(cartId, prefill);
+  const checkout = useCheckout(cartId, useLocationPrefill());
   const online = useOnline();
   const shopper = useUserStore((state) => (state.status === 'signedIn' ? state.account : null));
-  const shownStep = useRef(checkout.step);
-
-  // A new step takes the focus (and the screen), so keyboard and screen-reader users land on it.
-  useEffect(() => {
-    if (shownStep.current === checkout.step) return;
-    shownStep.current = checkout.step;
-    document.querySelector<HTMLElement>('.checkout-step--current .checkout-step__title')?.focus();
-  }, [checkout.step]);
+  useFocusOnNewStep(checkout.step);
 
   const { phase } = checkout;
   if (phase.kind === 'loading') return <PageLoading />;
-  if (phase.kind === 'offline') {
-    return (
-      <StatusPage
-        heading="Checkout needs a connection"
-        actions={
-          <>
-            <button type="button" className="button button--primary" onClick={checkout.retryStart}>
-              Try again
-            </button>
-            <Link to="/cart" className="button button--secondary">
-              Back to cart
-            </Link>
-          </>
-        }
-      >
-        <p role="alert">{CHECKOUT_MESSAGES.offline}</p>
-      </StatusPage>
-    );
-  }
-  if (phase.kind === 'refused') {
-    return (
-      <StatusPage
-        heading="Checkout can't start"
-        actions={
-          <Link to="/cart" className="button button--primary">
-            Back to cart
-          </Link>
-        }
-      >
-        <p role="alert">{phase.message}</p>
-      </StatusPage>
-    );
-  }
+  if (phase.kind === 'offline') return <CheckoutOffline onRetry={checkout.retryStart} />;
+  if (phase.kind === 'refused') return <CheckoutRefused message={phase.message} />;
 
   // priced for who checks out now, as the server prices it (core cartCustomerOf on both sides)
   const customer = cartCustomerOf(shopper);
   const cart = fromWireCart(phase.start.cart, customer);
-  const current = STEPS.findIndex((s) => s.id === checkout.step);
-
-  const body = (step: CheckoutStep): ReactNode => {
-    if (step === 'contact')
-      return (
-        <ContactStep values={checkout.contact} onChange={checkout.setContact} onSubmit={checkout.submitContact} errors={checkout.contactFieldErrors} />
-      );
-    if (step === 'delivery' && checkout.address)
-      return (
-        <DeliveryStep
-          address={checkout.address}
-          quote={checkout.quote}
-          quoteError={checkout.quoteError}
-          onRetryQuote={checkout.retryQuote}
-          onContinue={() => checkout.goTo('payment')}
-        />
-      );
-    if (step === 'payment')
-      return <PaymentStep card={checkout.card} onChange={checkout.setCard} errors={checkout.cardFieldErrors} onSubmit={checkout.submitCard} />;
-    if (step === 'review' && checkout.address && checkout.quote)
-      return (
-        <ReviewStep
-          email={checkout.contact.email.trim()}
-          address={checkout.address}
-          card={checkout.card}
-          quote={checkout.quote}
-          submitting={checkout.submitting}
-          blockedReason={online ? null : CHECKOUT_MESSAGES.placeOffline}
-          error={checkout.placeError}
-          onPlaceOrder={checkout.placeOrder}
-          onEdit={checkout.goTo}
-        />
-      );
-    return null;
-  };
-
   return (
     <div className="checkout">
       <h1 className="checkout__title">Checkout</h1>
@@ -126,38 +51,141 @@ export function CheckoutPage() {
         </p>
       )}
       <div className="checkout__layout">
-        <ol className="checkout__steps">
-          {STEPS.map((step, index) => {
-            const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
-            return (
-              <li key={step.id} className={`checkout-step checkout-step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-                <div className="checkout-step__header">
-                  <h2 className="checkout-step__title" tabIndex={-1}>
-                    <span className="checkout-step__number" aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    {step.title}
-                  </h2>
-                  {state === 'done' && (
-                    <button type="button" className="checkout-link-button" onClick={() => checkout.goTo(step.id)}>
-                      Edit <span className="visually-hidden">{step.title}</span>
-                    </button>
-                  )}
-                </div>
-                {state === 'done' && <p className="checkout-step__recap">{recap(step.id, checkout)}</p>}
-                {state === 'current' && body(step.id)}
-              </li>
-            );
-          })}
-        </ol>
+        <CheckoutSteps checkout={checkout} online={online} />
         <CheckoutSummary cart={cart} quote={checkout.quote} programDiscount={customer.programDiscount} />
       </div>
     </div>
   );
 }
 
+/** The shopper's chosen zip (and its state) as the contact form's first values. */
+function useLocationPrefill() {
+  const location = useShopperLocation();
+  if (!location.chosen) return {};
+  const state = stateForZip(location.zip);
+  return { zip: location.zip, provinceCode: state && state !== 'PR' ? state : '' };
+}
+
+/** A new step takes the focus (and the screen), so keyboard and screen-reader users land on it. */
+function useFocusOnNewStep(step: CheckoutStep) {
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    document.querySelector<HTMLElement>('.checkout-step--current .checkout-step__title')?.focus();
+  }, [step]);
+}
+
+function CheckoutOffline({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StatusPage
+      heading="Checkout needs a connection"
+      actions={
+        <>
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            Try again
+          </button>
+          <Link to="/cart" className="button button--secondary">
+            Back to cart
+          </Link>
+        </>
+      }
+    >
+      <p role="alert">{CHECKOUT_MESSAGES.offline}</p>
+    </StatusPage>
+  );
+}
+
+function CheckoutRefused({ message }: { message: string }) {
+  return (
+    <StatusPage
+      heading="Checkout can't start"
+      actions={
+        <Link to="/cart" className="button button--primary">
+          Back to cart
+        </Link>
+      }
+    >
+      <p role="alert">{message}</p>
+    </StatusPage>
+  );
+}
+
+/** The four steps: the finished ones as a recap with Edit, the current one open, the rest closed. */
+function CheckoutSteps({ checkout, online }: { checkout: Checkout; online: boolean }) {
+  const current = STEPS.findIndex((s) => s.id === checkout.step);
+  return (
+    <ol className="checkout__steps">
+      {STEPS.map((step, index) => {
+        const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
+        return (
+          <li key={step.id} className={`checkout-step checkout-step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <div className="checkout-step__header">
+              <h2 className="checkout-step__title" tabIndex={-1}>
+                <span className="checkout-step__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                {step.title}
+              </h2>
+              {state === 'done' && (
+                <button type="button" className="checkout-link-button" onClick={() => checkout.goTo(step.id)}>
+                  Edit <span className="visually-hidden">{step.title}</span>
+                </button>
+              )}
+            </div>
+            {state === 'done' && <p className="checkout-step__recap">{recap(step.id, checkout)}</p>}
+            {state === 'current' && <StepBody step={step.id} checkout={checkout} online={online} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The form of the current step. */
+function StepBody({ step, checkout, online }: { step: CheckoutStep; checkout: Checkout; online: boolean }): ReactNode {
+  if (step === 'contact')
+    return (
+      <ContactStep
+        values={checkout.contact}
+        onChange={checkout.setContact}
+        onSubmit={checkout.submitContact}
+        errors={checkout.contactFieldErrors}
+      />
+    );
+  if (step === 'delivery' && checkout.address)
+    return (
+      <DeliveryStep
+        address={checkout.address}
+        quote={checkout.quote}
+        quoteError={checkout.quoteError}
+        onRetryQuote={checkout.retryQuote}
+        onContinue={() => checkout.goTo('payment')}
+      />
+    );
+  if (step === 'payment')
+    return (
+      <PaymentStep card={checkout.card} onChange={checkout.setCard} errors={checkout.cardFieldErrors} onSubmit={checkout.submitCard} />
+    );
+  if (step === 'review' && checkout.address && checkout.quote)
+    return (
+      <ReviewStep
+        email={checkout.contact.email.trim()}
+        address={checkout.address}
+        card={checkout.card}
+        quote={checkout.quote}
+        submitting={checkout.submitting}
+        blockedReason={online ? null : CHECKOUT_MESSAGES.placeOffline}
+        error={checkout.placeError}
+        onPlaceOrder={checkout.placeOrder}
+        onEdit={checkout.goTo}
+      />
+    );
+  return null;
+}
+
 /** One line that says what a finished step holds. */
-function recap(step: CheckoutStep, checkout: ReturnType<typeof useCheckout>): string {
+function recap(step: CheckoutStep, checkout: Checkout): string {
   const { address, quote, card } = checkout;
   if (step === 'contact' && address) return `${address.firstName} ${address.lastName}, ${address.address1}, ${address.city}, ${address.provinceCode} ${address.zip}`;
   if (step === 'delivery' && quote) return quote.freeShipping ? 'Standard shipping: Free' : `Standard shipping: $${quote.shipping.amount}`;

@@ -1,39 +1,27 @@
 /**
- * The checkout flow's state: start (§4) on the server's cart, then contact → delivery → payment →
- * review, and placing the order exactly once: one Idempotency-Key per review, reused on every
- * retry, and a guard so a double click sends one request.
+ * The checkout flow's wiring: the pure reducer of checkout-state.ts, and the three calls as TanStack
+ * Query mutations. Start (§4) runs on the server's cart once the device's pending cart changes
+ * reached it; the quote follows the address's state; the order is placed exactly once: one
+ * Idempotency-Key per review, reused on every retry, and a guard so a double click sends one request.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Dispatch, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CardInput, ShippingAddress } from '../../../core/checkout';
-import { zipNotServedMessage } from '../../../core/checkout';
+import { type CardInput, zipNotServedMessage } from '../../../core/checkout';
 import { zipInRanges } from '../../../core/stock';
 import { ApiError } from '../../lib/api';
 import { forgetCart, getCartView, syncNow } from '../cart/cart-client';
 import { ensureZipRanges } from '../catalogue/queries';
 import { useUserStore } from '../identity/user-store';
-import { ensureOrderManagementCookie } from './order-management-cookie';
-import { type CheckoutQuote, type CheckoutStart, isNetworkError, orderCall, placeOrderCall, quoteCall, startCheckoutCall } from './checkout-api';
-import {
-  type ContactValues,
-  cardErrors,
-  contactErrors,
-  EMPTY_CARD,
-  EMPTY_CONTACT,
-  fillBlankContact,
-  type FieldErrors,
-  formFieldErrors,
-  toShippingAddress,
-} from './checkout-form';
+import { isNetworkError, orderCall, type PlaceOrderInput, placeOrderCall, quoteCall, startCheckoutCall } from './checkout-api';
+import { type ContactValues, contactErrors, type FieldErrors } from './checkout-form';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { type CheckoutEvent, type CheckoutStep, checkoutReducer, initialCheckoutState, orderToPlace } from './checkout-state';
+import { ensureOrderManagementCookie } from './order-management-cookie';
 
-export type CheckoutStep = 'contact' | 'delivery' | 'payment' | 'review';
-export type CheckoutPhase =
-  | { kind: 'loading' }
-  | { kind: 'offline' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'ready'; start: CheckoutStart };
+export type { CheckoutPhase, CheckoutStep } from './checkout-state';
+
+type ProvinceCode = PlaceOrderInput['shippingAddress']['provinceCode'];
 
 const IN_PROGRESS_RETRY_MS = 1000;
 const IN_PROGRESS_RETRIES = 5;
@@ -47,165 +35,151 @@ export async function forgetOrderedCart(cartId: string): Promise<void> {
   if (getCartView().cart?.id === cartId) await forgetCart();
 }
 
-export function useCheckout(cartId: string, prefill: Partial<ContactValues>) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [step, setStep] = useState<CheckoutStep>('contact');
-  const [contact, setContact] = useState<ContactValues>({ ...EMPTY_CONTACT, ...prefill });
-  const [contactFieldErrors, setContactFieldErrors] = useState<FieldErrors>({});
-  const [address, setAddress] = useState<ShippingAddress | null>(null);
-  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
-  const [quoteError, setQuoteError] = useState<string | null>(null);
-  const [quoteAttempt, setQuoteAttempt] = useState(0);
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [cardFieldErrors, setCardFieldErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [placeError, setPlaceError] = useState<string | null>(null);
-  const orderKey = useRef<string | null>(null);
-  const placing = useRef(false);
+type ShowOrder = (number: string) => Promise<void>;
 
-  const showOrder = useCallback(
+/** Forgets the ordered cart, then shows the confirmation of `number`. */
+function useShowOrder(cartId: string) {
+  const navigate = useNavigate();
+  return useCallback(
     async (number: string) => {
       await forgetOrderedCart(cartId);
       navigate(confirmationPath(cartId, number), { replace: true });
     },
     [cartId, navigate],
   );
+}
 
-  // Checkout start on the server's cart, once the device's pending cart changes reached it.
+/** The order `cartId` already became, shown; false when it cannot be found. */
+async function showExistingOrder(cartId: string, showOrder: ShowOrder): Promise<boolean> {
+  const order = await orderCall(cartId).catch(() => null);
+  if (order) await showOrder(order.number);
+  return Boolean(order);
+}
+
+/** Checkout start on the server's cart; a new `attempt` (the Try again button) starts again. */
+function useCheckoutStart(cartId: string, attempt: number, dispatch: Dispatch<CheckoutEvent>, showOrder: ShowOrder) {
+  const { mutateAsync: start } = useMutation({
+    mutationFn: async (signal: AbortSignal) => {
+      if (getCartView().pendingCount > 0) await syncNow();
+      return startCheckoutCall(cartId, crypto.randomUUID(), signal);
+    },
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try again button: a new attempt starts again
   useEffect(() => {
     const controller = new AbortController();
-    setPhase({ kind: 'loading' });
-    (async () => {
-      if (!navigator.onLine) return setPhase({ kind: 'offline' });
-      if (getCartView().pendingCount > 0) await syncNow();
-      try {
-        const start = await startCheckoutCall(cartId, crypto.randomUUID(), controller.signal);
-        void ensureOrderManagementCookie(useUserStore.getState().status === 'signedIn');
-        setPhase({ kind: 'ready', start });
-        // the profile's address fills what the shopper has not typed (the home zip may already be there)
-        if (start.prefill) setContact((typed) => fillBlankContact(typed, start.prefill!));
-      } catch (error) {
+    dispatch({ type: 'start-requested' });
+    if (!navigator.onLine) {
+      dispatch({ type: 'start-offline' });
+      return;
+    }
+    start(controller.signal).then(
+      (answer) => {
         if (controller.signal.aborted) return;
-        if (isNetworkError(error)) return setPhase({ kind: 'offline' });
-        if (error instanceof ApiError && error.code === 'CART_ORDERED') {
-          const order = await orderCall(cartId).catch(() => null);
-          if (order) return showOrder(order.number);
-        }
-        setPhase({ kind: 'refused', message: error instanceof ApiError && error.status < 500 ? error.message : CHECKOUT_MESSAGES.loadFailed });
-      }
-    })();
+        void ensureOrderManagementCookie(useUserStore.getState().status === 'signedIn');
+        dispatch({ type: 'started', start: answer });
+      },
+      async (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isNetworkError(error)) return dispatch({ type: 'start-offline' });
+        if (error instanceof ApiError && error.code === 'CART_ORDERED' && (await showExistingOrder(cartId, showOrder))) return;
+        const message = error instanceof ApiError && error.status < 500 ? error.message : CHECKOUT_MESSAGES.loadFailed;
+        dispatch({ type: 'start-refused', message });
+      },
+    );
     return () => controller.abort();
-  }, [cartId, attempt, showOrder]);
+  }, [cartId, attempt, start, dispatch, showOrder]);
+}
 
-  // The server's shipping, service charge and tax for the address's state.
-  const provinceCode = address?.provinceCode;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `quoteAttempt` is the Try again button: a new attempt asks again
+/** The server's shipping, service charge and tax for the address's state, asked again on `attempt`. */
+function useCheckoutQuote(cartId: string, provinceCode: ProvinceCode | undefined, ready: boolean) {
+  const [attempt, setAttempt] = useState(0);
+  const quote = useMutation({
+    mutationFn: (ask: { state: ProvinceCode; signal: AbortSignal }) => quoteCall(cartId, ask.state, ask.signal),
+  });
+  const { mutate, reset } = quote;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try again button: a new attempt asks again
   useEffect(() => {
-    if (!provinceCode || phase.kind !== 'ready') return;
+    if (!provinceCode || !ready) return;
     const controller = new AbortController();
-    setQuote(null);
-    setQuoteError(null);
-    quoteCall(cartId, provinceCode, controller.signal)
-      .then(setQuote)
-      .catch(() => {
-        if (!controller.signal.aborted) setQuoteError(CHECKOUT_MESSAGES.quoteFailed);
-      });
-    return () => controller.abort();
-  }, [cartId, provinceCode, phase.kind, quoteAttempt]);
+    mutate({ state: provinceCode, signal: controller.signal });
+    return () => {
+      controller.abort();
+      reset(); // an answer for another state (or an abandoned ask) is never shown
+    };
+  }, [cartId, provinceCode, ready, attempt, mutate, reset]);
+  return {
+    quote: quote.data ?? null,
+    quoteError: quote.isError ? CHECKOUT_MESSAGES.quoteFailed : null,
+    retryQuote: () => setAttempt((n) => n + 1),
+  };
+}
+
+/** The serviceable-zip check of the contact step (the server checks again in any case). */
+async function checkContact(queryClient: QueryClient, contact: ContactValues): Promise<FieldErrors> {
+  const errors = contactErrors(contact);
+  if (Object.keys(errors).length > 0) return errors;
+  const ranges = await ensureZipRanges(queryClient, 'HOME').catch(() => null);
+  const zip = contact.zip.trim();
+  if (ranges && ranges.length > 0 && !zipInRanges(zip, ranges)) errors.zip = zipNotServedMessage(zip);
+  return errors;
+}
+
+/** Places the order once per click (a second click while it is sent does nothing). */
+function usePlaceOrder(cartId: string, dispatch: Dispatch<CheckoutEvent>, showOrder: ShowOrder) {
+  const placing = useRef(false);
+  const place = useMutation({
+    mutationFn: ({ input, key }: { input: PlaceOrderInput; key: string }) => placeOrderCall(input, key),
+    // the same key still running on the server: its answer will come, ask again
+    retry: (failures, error) => error instanceof ApiError && error.code === 'IDEMPOTENCY_IN_PROGRESS' && failures < IN_PROGRESS_RETRIES,
+    retryDelay: IN_PROGRESS_RETRY_MS,
+    networkMode: 'always',
+  });
+  const placeOrder = async (order: { input: PlaceOrderInput; key: string } | null): Promise<void> => {
+    if (placing.current || !order) return;
+    placing.current = true;
+    dispatch({ type: 'place-started' });
+    try {
+      const placed = await place.mutateAsync(order);
+      await showOrder(placed.number);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === 'CART_ORDERED' && (await showExistingOrder(cartId, showOrder))) return;
+      if (isNetworkError(error) || error.status >= 500) dispatch({ type: 'place-unreachable' });
+      else dispatch({ type: 'place-refused', refusal: error });
+    } finally {
+      placing.current = false;
+    }
+  };
+  return { placeOrder, submitting: place.isPending || place.isSuccess };
+}
+
+export function useCheckout(cartId: string, prefill: Partial<ContactValues>) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(checkoutReducer, prefill, initialCheckoutState);
+  const [attempt, setAttempt] = useState(0);
+  const showOrder = useShowOrder(cartId);
+  useCheckoutStart(cartId, attempt, dispatch, showOrder);
+  const quote = useCheckoutQuote(cartId, state.address?.provinceCode, state.phase.kind === 'ready');
+  const { placeOrder, submitting } = usePlaceOrder(cartId, dispatch, showOrder);
 
   async function submitContact(): Promise<FieldErrors> {
-    const errors = contactErrors(contact);
-    if (Object.keys(errors).length === 0) {
-      // the serviceable zip ranges, when they can be had; the server checks again in any case
-      const ranges = await ensureZipRanges(queryClient, 'HOME').catch(() => null);
-      const zip = contact.zip.trim();
-      if (ranges && ranges.length > 0 && !zipInRanges(zip, ranges)) errors.zip = zipNotServedMessage(zip);
-    }
-    setContactFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return errors;
-    setAddress(toShippingAddress(contact));
-    setStep('delivery');
+    const { contact } = state;
+    const errors = await checkContact(queryClient, contact);
+    dispatch({ type: 'contact-checked', contact, errors });
     return errors;
   }
 
-  function submitCard(): void {
-    const errors = cardErrors(card);
-    setCardFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    orderKey.current = crypto.randomUUID(); // one key per review: every retry of this submission reuses it
-    setPlaceError(null);
-    setStep('review');
-  }
-
-  function handleRefusal(error: ApiError): void {
-    const fields = formFieldErrors(error.fields);
-    if (error.fields && Object.keys(error.fields).some((f) => f === 'email' || f.startsWith('shippingAddress.'))) {
-      setContactFieldErrors(fields);
-      setStep('contact');
-    } else if (error.fields && Object.keys(error.fields).some((f) => f.startsWith('payment.')) && error.code !== 'CARD_DECLINED') {
-      setCardFieldErrors(fields);
-      setStep('payment');
-    } else {
-      setPlaceError(error.message);
-    }
-  }
-
-  async function placeOrder(): Promise<void> {
-    if (placing.current || !address || !orderKey.current) return;
-    placing.current = true;
-    setSubmitting(true);
-    setPlaceError(null);
-    const input = { cartId, email: contact.email.trim(), shippingAddress: address, payment: card };
-    try {
-      for (let tries = 0; ; tries++) {
-        try {
-          const order = await placeOrderCall(input, orderKey.current);
-          await showOrder(order.number);
-          return;
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          if (error.code === 'IDEMPOTENCY_IN_PROGRESS' && tries < IN_PROGRESS_RETRIES) {
-            await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_RETRY_MS));
-            continue;
-          }
-          if (error.code === 'CART_ORDERED') {
-            const order = await orderCall(cartId).catch(() => null);
-            if (order) return showOrder(order.number);
-          }
-          if (isNetworkError(error) || error.status >= 500) setPlaceError(CHECKOUT_MESSAGES.unreachable);
-          else handleRefusal(error);
-          return;
-        }
-      }
-    } finally {
-      placing.current = false;
-      setSubmitting(false);
-    }
-  }
-
   return {
-    phase,
+    ...state,
+    ...quote,
     retryStart: () => setAttempt((n) => n + 1),
-    step,
-    goTo: (next: CheckoutStep) => setStep(next),
-    contact,
-    setContact,
-    contactFieldErrors,
+    goTo: (step: CheckoutStep) => dispatch({ type: 'step-chosen', step }),
+    setContact: (contact: ContactValues) => dispatch({ type: 'contact-edited', contact }),
     submitContact,
-    address,
-    quote,
-    quoteError,
-    retryQuote: () => setQuoteAttempt((n) => n + 1),
-    card,
-    setCard,
-    cardFieldErrors,
-    submitCard,
+    setCard: (card: CardInput) => dispatch({ type: 'card-edited', card }),
+    // one key per review: every retry of this submission reuses it
+    submitCard: () => dispatch({ type: 'card-submitted', orderKey: crypto.randomUUID(), now: new Date() }),
     submitting,
-    placeError,
-    placeOrder,
+    placeOrder: () => placeOrder(orderToPlace(state, cartId)),
   };
 }
