@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import { type BreadcrumbAction, breadcrumbReducer } from '../../../core/breadcrumbs/reducer';
 import { type BreadcrumbState, INITIAL_BREADCRUMB_STATE } from '../../../core/breadcrumbs/state';
 import { readRecord, writeRecord } from '../../lib/local-db';
+import { loadBreadcrumbStateSchema } from '../../lib/lazy-schemas';
 
 /** IndexedDB record of the breadcrumb state. */
 export const BREADCRUMB_RECORD = 'breadcrumbs';
@@ -45,18 +46,16 @@ export const useBreadcrumbStore = create<BreadcrumbStore>((set, get) => ({
   },
 }));
 
-// The schema (and zod with it) loads only when there is a stored state to check (issue 3's JS budget).
-const loadSchema = () => import('../../../core/breadcrumbs/state-schema').then((m) => m.breadcrumbStateSchema);
 
 /** The stored state: the IndexedDB record, else (once) what an earlier version left in localStorage. */
 export async function readStoredBreadcrumbState(): Promise<BreadcrumbState | undefined> {
-  const stored = await readRecord(BREADCRUMB_RECORD, loadSchema);
+  const stored = await readRecord(BREADCRUMB_RECORD, loadBreadcrumbStateSchema);
   if (stored) return stored;
   try {
     const legacy = globalThis.localStorage?.getItem(LEGACY_BREADCRUMB_STORAGE_KEY);
     if (!legacy) return undefined;
     localStorage.removeItem(LEGACY_BREADCRUMB_STORAGE_KEY);
-    const parsed = (await loadSchema()).safeParse(JSON.parse(legacy));
+    const parsed = (await loadBreadcrumbStateSchema()).safeParse(JSON.parse(legacy));
     if (!parsed.success) return undefined;
     await writeRecord(BREADCRUMB_RECORD, parsed.data);
     return parsed.data;

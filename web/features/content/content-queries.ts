@@ -9,6 +9,7 @@ import {
   fetchNavigation,
   fetchPasswordProtect,
 } from './content-api';
+import { loadNotFoundFields } from '../../lib/lazy-schemas';
 
 /** Content changes rarely; a shopper on a flaky connection should not refetch it on every page. */
 const CONTENT_STALE_MS = 5 * 60_000;
@@ -33,18 +34,18 @@ export function useSiteName(): string {
 }
 
 const NOT_FOUND_FIELDS = ['site_404_title', 'site_404_message', 'site_404_image', 'site_404_cta'] as const;
-type NotFoundFields = (typeof import('../../../core/entities/content'))['notFoundContentSchema']['shape'];
+type NotFoundFields = Awaited<ReturnType<typeof loadNotFoundFields>>;
 let notFoundFields: Promise<NotFoundFields> | undefined;
 
 /**
  * The 404 fields' schemas, loaded when a 404 is drawn: a static import would bring zod into the
- * layout of every page (issue 3's JS budget). Kept out of the query cache, which is persisted.
+ * layout of every page (web/lib/lazy-schemas.ts). Kept out of the query cache, which is persisted.
  */
 function useNotFoundFields(): NotFoundFields | undefined {
   const [fields, setFields] = useState<NotFoundFields>();
   useEffect(() => {
     let current = true;
-    notFoundFields ??= import('../../../core/entities/content').then((m) => m.notFoundContentSchema.shape);
+    notFoundFields ??= loadNotFoundFields();
     void notFoundFields.then((loaded) => current && setFields(loaded));
     return () => {
       current = false;

@@ -6,13 +6,12 @@
  */
 import { deleteRecord, readRecord, writeRecord } from '../../lib/local-db';
 import type { StoredProfile } from './profile-record-schema';
+import { loadStoredProfileSchema } from '../../lib/lazy-schemas';
 
 export type { StoredProfile };
 
 export const PROFILE_RECORD = 'profile';
 
-// The schema (and zod with it) loads only when there is a stored profile to check (issue 3).
-const loadStoredProfileSchema = () => import('./profile-record-schema').then((m) => m.storedProfileSchema);
 
 export const profileRecord = {
   read: (): Promise<StoredProfile | undefined> => readRecord(PROFILE_RECORD, loadStoredProfileSchema),

@@ -15,14 +15,13 @@ import {
 } from '../../../core/stock';
 import { useSiteCode } from '../../app/site';
 import { deleteRecord, readRecord, writeRecord } from '../../lib/local-db';
+import { loadStoredLocationSchema } from '../../lib/lazy-schemas';
 
 /** IndexedDB record of the stored location. */
 export const LOCATION_RECORD = 'location';
 /** Where earlier versions kept it (localStorage); moved into IndexedDB once, then removed. */
 export const LEGACY_LOCATION_STORAGE_KEY = 'shop.location';
 
-// The record's schema (and zod with it) loads only when there is a record to check (issue 3).
-const loadRecordSchema = () => import('./location-record').then((m) => m.storedLocationSchema);
 
 interface LocationState {
   stored: StoredLocation | null;
@@ -54,7 +53,7 @@ export const useLocationStore = create<LocationState>((set) => ({
 }));
 
 async function readStoredLocation(): Promise<StoredLocation | null> {
-  const stored = await readRecord(LOCATION_RECORD, loadRecordSchema);
+  const stored = await readRecord(LOCATION_RECORD, loadStoredLocationSchema);
   if (stored !== undefined) return parseLocation(stored);
   return migrateLegacyLocation();
 }

@@ -5,9 +5,9 @@
  * the memory copy is what makes the persister's synchronous reads possible.
  */
 import { readRecord, type RecordKey, writeRecord } from '../local-db';
+import { loadStoredCacheSchemas } from '../lazy-schemas';
 
-// The record's schema (and zod with it) loads only when there is a stored record to check (issue 3).
-const loadRecordSchema = () => import('./stored-cache-schemas').then((m) => m.syncStorageRecordSchema);
+const loadRecordSchema = () => loadStoredCacheSchemas().then((m) => m.syncStorageRecordSchema);
 
 export interface IdbSyncStorage {
   getItem: (key: string) => string | null;

@@ -14,6 +14,7 @@ import {
 import { activatePersistence, noteStorageOf } from './active-persistence';
 import { type AnswerSchemaLookup, keepCheckedAnswers } from './checked-answers';
 import type { IdbSyncStorage } from './idb-sync-storage';
+import { loadAnswerSchemaLookup, loadStoredCacheSchemas } from '../lazy-schemas';
 
 /** Name of the cache inside the storage record. */
 export const QUERY_CACHE_ITEM = 'tanstack-query';
@@ -31,11 +32,11 @@ export const QUERY_CACHE_BUSTER = `query-cache-v${QUERY_CACHE_FORMAT_VERSION}`;
 
 /**
  * Parses a stored cache text; rejects on anything that is not a persisted client. The outline's
- * schema (and zod) loads here, with a stored cache to check: a first visit has none (issue 3).
+ * schema (and zod) loads here, with a stored cache to check: a first visit has none.
  */
 export async function deserializePersistedClient(text: string): Promise<PersistedClient> {
   const stored: unknown = JSON.parse(text);
-  const { checkPersistedClient } = await import('./stored-cache-schemas');
+  const { checkPersistedClient } = await loadStoredCacheSchemas();
   return checkPersistedClient(stored);
 }
 
@@ -45,7 +46,7 @@ export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolea
 }
 
 /** The schema table, loaded only when there is a stored cache to check (see query-answer-schemas.ts). */
-const loadAnswerSchemas = (): Promise<AnswerSchemaLookup> => import('./query-answer-schemas').then((m) => m.answerSchemaOf);
+const loadAnswerSchemas = (): Promise<AnswerSchemaLookup> => loadAnswerSchemaLookup();
 
 /**
  * The persister over `storage`. Its restore checks every stored answer with its schema and keeps

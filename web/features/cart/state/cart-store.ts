@@ -5,10 +5,11 @@
  */
 import { createStore } from 'zustand/vanilla';
 import type { CartCustomer, CartState, IndexedVariant } from '../../../../core/cart';
-// straight from the file: the index would bring zod into the first page (issue 3)
+// straight from the file: the index would bring zod into the first page (web/lib/lazy-schemas.ts)
 import { type CartShopper, cartCustomerOf } from '../../../../core/cart/customer';
 import type { SiteCode } from '../../../../core/constants';
 import type { Product } from '../../../../core/entities/catalogue';
+import { loadCartStateSchema } from '../../../lib/lazy-schemas';
 import { deleteRecord, type OutboxRow, readRecord } from '../../../lib/local-db';
 import { CART_SNAPSHOT_RECORD, listOutbox } from '../../../lib/local-db/outbox';
 import { type CartOwner, readCartCookie, writeCartCookie } from './cart-cookie';
@@ -16,12 +17,9 @@ import { cartViewOf } from './optimistic';
 import type { CartRefusalNotice, CartView } from './types';
 import { readCatalogueSnapshotProducts, readKnownProducts } from './variant-source';
 
-// The snapshot's schema (and zod with it) loads only when there is a snapshot to check (issue 3).
-const loadCartStateSchema = () => import('./cart-records').then((m) => m.cartStateSchema);
-
 // Queued changes are read back with the contract's input schemas and applied with core/cart's
 // reducer over an index of the known products: all of it (and zod) loads only once there is a
-// queued change to show (issue 3: a first visit queues nothing).
+// queued change to show (a first visit queues nothing).
 let pendingChanges: typeof import('./stored-requests') | null = null;
 let pendingChangesLoading: Promise<void> | undefined;
 const NO_CATALOGUE: ReadonlyMap<string, IndexedVariant> = new Map();

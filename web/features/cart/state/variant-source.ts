@@ -5,17 +5,16 @@
  */
 import type { Product } from '../../../../core/entities/catalogue';
 import { openLocalDb, readRecord, writeRecord } from '../../../lib/local-db';
+import { loadKnownProductsSchemas } from '../../../lib/lazy-schemas';
 
 /** Record of the products the shopper added from, most recent first. */
 const KNOWN_PRODUCTS_RECORD = 'cart-products';
 /** Enough for every line of a full cart (MAX_CART_LINES) and then some. */
 const KNOWN_PRODUCTS_LIMIT = 60;
-// The schemas (and zod with them) load only when there is a stored record to check (issue 3).
-const loadRecordSchemas = () => import('./known-products-record');
 
 /** The products remembered for the cart. */
 export async function readKnownProducts(): Promise<Product[]> {
-  return (await readRecord(KNOWN_PRODUCTS_RECORD, () => loadRecordSchemas().then((m) => m.knownProductsSchema))) ?? [];
+  return (await readRecord(KNOWN_PRODUCTS_RECORD, () => loadKnownProductsSchemas().then((m) => m.knownProductsSchema))) ?? [];
 }
 
 /** `product` first, then the others it did not replace, capped. */
@@ -37,7 +36,7 @@ export async function readCatalogueSnapshotProducts(): Promise<Product[]> {
   const db = await openLocalDb();
   const value = (await db?.get('records', 'catalogue-snapshot').catch(() => undefined))?.value as { products?: unknown } | undefined;
   if (!Array.isArray(value?.products)) return [];
-  const { productSchema } = await loadRecordSchemas();
+  const { productSchema } = await loadKnownProductsSchemas();
   return value.products.flatMap((item) => {
     const parsed = productSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];

@@ -7,6 +7,7 @@
  */
 import { deleteRecord, readRecord, writeRecord } from '../../../lib/local-db';
 import type { CatalogueSnapshotMeta, CatalogueSnapshotRecord } from './snapshot-schemas';
+import { loadSnapshotSchemas } from '../../../lib/lazy-schemas';
 
 export type { CatalogueSnapshotMeta, CatalogueSnapshotRecord };
 
@@ -15,8 +16,6 @@ export const CATALOGUE_SNAPSHOT_META_RECORD = 'catalogue-snapshot-meta';
 /** Bumped when the records' shape changes: older records are then dropped, never misread. */
 export const SNAPSHOT_FORMAT = 1;
 
-// The records' schemas (and zod with them) load only when there is a stored record to check (issue 3).
-const loadSchemas = () => import('./snapshot-schemas');
 
 export type NewSnapshotRecord = Omit<CatalogueSnapshotRecord, 'format'>;
 
@@ -26,7 +25,7 @@ let loaded: Promise<CatalogueSnapshotRecord | null> | undefined;
 
 /** The stored snapshot (checked with its schema; a broken one is dropped), or null. */
 export function loadCatalogueSnapshot(): Promise<CatalogueSnapshotRecord | null> {
-  loaded ??= readRecord(CATALOGUE_SNAPSHOT_RECORD, () => loadSchemas().then((m) => m.catalogueSnapshotRecordSchema)).then(
+  loaded ??= readRecord(CATALOGUE_SNAPSHOT_RECORD, () => loadSnapshotSchemas().then((m) => m.catalogueSnapshotRecordSchema)).then(
     async (record) => {
       // Without the snapshot its ETag must go too, or the next start would be told "unchanged".
       if (!record) await deleteRecord(CATALOGUE_SNAPSHOT_META_RECORD);
@@ -39,7 +38,7 @@ export function loadCatalogueSnapshot(): Promise<CatalogueSnapshotRecord | null>
 
 /** What the last saved snapshot was (ETag, version, size, zip ranges), without its products. */
 export async function loadCatalogueSnapshotMeta(): Promise<CatalogueSnapshotMeta | null> {
-  return (await readRecord(CATALOGUE_SNAPSHOT_META_RECORD, () => loadSchemas().then((m) => m.catalogueSnapshotMetaSchema))) ?? null;
+  return (await readRecord(CATALOGUE_SNAPSHOT_META_RECORD, () => loadSnapshotSchemas().then((m) => m.catalogueSnapshotMetaSchema))) ?? null;
 }
 
 /** Stores a new snapshot and answers from it at once; false when the device refused to store it. */

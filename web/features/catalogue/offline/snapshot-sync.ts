@@ -9,9 +9,8 @@ import type { Product, StockDestination } from '../../../../core/entities/catalo
 import { fetchRaw } from '../../../lib/api';
 import { type CatalogueSnapshotMeta, loadCatalogueSnapshotMeta, saveCatalogueSnapshot } from './snapshot-record';
 import { setCatalogueSyncStatus } from './sync-status';
+import { loadSnapshotSchemas } from '../../../lib/lazy-schemas';
 
-// The schemas (and zod with them) load only when there is a downloaded answer to check (issue 3).
-const loadSchemas = () => import('./snapshot-schemas');
 
 export type CatalogueSyncResult = 'updated' | 'unchanged' | 'offline' | 'failed';
 
@@ -81,7 +80,7 @@ const PRODUCTS_PER_SLICE = 20;
  */
 async function parseSnapshot(text: string) {
   const json: unknown = JSON.parse(text);
-  const { snapshotEnvelopeSchema, snapshotProductsSchema } = await loadSchemas();
+  const { snapshotEnvelopeSchema, snapshotProductsSchema } = await loadSnapshotSchemas();
   const { data } = snapshotEnvelopeSchema.parse(json);
   const products: Product[] = [];
   for (let start = 0; start < data.products.length; start += PRODUCTS_PER_SLICE) {
@@ -135,7 +134,7 @@ async function fetchZipRanges(
         const response = await fetchImpl(`${getStockObject.path}?destination=${destination}`, { headers: { Accept: 'application/json' } });
         if (!response.ok) return [destination, previous[destination]] as const;
         const json: unknown = await response.json();
-        const { stockObjectAnswerSchema } = await loadSchemas();
+        const { stockObjectAnswerSchema } = await loadSnapshotSchemas();
         return [destination, stockObjectAnswerSchema.parse(json).data.all_zips] as const;
       } catch {
         return [destination, previous[destination]] as const;
