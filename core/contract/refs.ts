@@ -3,12 +3,12 @@
  * definition takes it from there) and a method, with its endpoint's input and answer types. The
  * client imports these instead of the endpoint definitions, whose schemas would bring zod (25 kB
  * gzipped) into every page's JavaScript. The compiler checks each path against its definition.
- * Identity endpoints are referred to by name through IDENTITY_PATHS (web/features/identity).
+ * Identity endpoints are referred to by name through IDENTITY_PATHS (web/features/identity); the
+ * checkout's and the account's, used only by their own pages, are in checkout-refs.ts and
+ * account-refs.ts, so a first visit does not carry them.
  */
-import type * as account from './account';
 import type * as cart from './cart';
 import type * as catalogue from './catalogue';
-import type * as checkout from './checkout';
 import type * as content from './content';
 import { endpointRef } from './define';
 import { CART_PATHS, CATALOGUE_PATHS, STOCK_PATHS } from './paths';
@@ -41,31 +41,3 @@ export const getFooter = endpointRef<typeof content.getFooter>('/api/cms/v1.0/ge
 export const getNavigation = endpointRef<typeof content.getNavigation>('/api/cms/v1.0/get-navigation', 'POST');
 export const getAnnouncements = endpointRef<typeof content.getAnnouncements>('/api/cms/v1.0/get-announcements', 'POST');
 export const getPasswordProtect = endpointRef<typeof content.getPasswordProtect>('/api/cms/v1.0/get-password-protect', 'GET');
-
-// Checkout: writes carry an Idempotency-Key; the order is read by GET.
-export const startCheckout = endpointRef<typeof checkout.startCheckout>('/api/checkout/start', 'POST');
-export const quoteCheckout = endpointRef<typeof checkout.quoteCheckout>('/api/checkout/quote', 'POST');
-export const placeOrder = endpointRef<typeof checkout.placeOrder>('/api/checkout/place-order', 'POST');
-export const getOrder = endpointRef<typeof checkout.getOrder>('/api/checkout/order', 'GET');
-
-// Account: reads and writes by POST (writes with an Idempotency-Key).
-const ECOM = '/api/ecom/v1.0';
-export const getCommerceCustomer = endpointRef<typeof account.getCommerceCustomer>(`${ECOM}/get-commerce-customer`, 'POST');
-export const getCommerceOrders = endpointRef<typeof account.getCommerceOrders>(`${ECOM}/get-commerce-orders`, 'POST');
-export const getCommerceOrder = endpointRef<typeof account.getCommerceOrder>(`${ECOM}/get-commerce-order`, 'POST');
-export const getSubscriptions = endpointRef<typeof account.getSubscriptions>('/api/get-subscriptions', 'POST');
-export const updateCustomer = endpointRef<typeof account.updateCustomer>(`${ECOM}/update-customer`, 'POST');
-export const updateCustomerDefaultAddress = endpointRef<typeof account.updateCustomerDefaultAddress>(
-  `${ECOM}/update-customer-default-address`,
-  'POST',
-);
-export const customerAddressCreate = endpointRef<typeof account.customerAddressCreate>(`${ECOM}/customer-address-create`, 'POST');
-export const customerAddressUpdate = endpointRef<typeof account.customerAddressUpdate>(`${ECOM}/customer-address-update`, 'POST');
-export const customerAddressDelete = endpointRef<typeof account.customerAddressDelete>(`${ECOM}/customer-address-delete`, 'POST');
-export const cancelSubscription = endpointRef<typeof account.cancelSubscription>('/api/account/subscriptions/cancel', 'POST');
-export const skipSubscription = endpointRef<typeof account.skipSubscription>('/api/account/subscriptions/skip', 'POST');
-export const changeSubscriptionFrequency = endpointRef<typeof account.changeSubscriptionFrequency>(
-  '/api/account/subscriptions/change-frequency',
-  'POST',
-);
-export const restoreCart = endpointRef<typeof account.restoreCart>('/api/account/restore-cart', 'POST');

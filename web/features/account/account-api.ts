@@ -8,7 +8,7 @@
  * stored, so an address is never created twice nor a delivery skipped twice.
  */
 import type { Endpoint, EndpointInput, EndpointOutput, EndpointRef, RefInput } from '../../../core/contract/define';
-import * as refs from '../../../core/contract/refs';
+import * as refs from '../../../core/contract/account-refs';
 import { ApiError, callEndpoint } from '../../lib/api';
 
 /** Shown when a write is tried without a connection. */

@@ -3,7 +3,7 @@
  * retry of the same submission is answered with the first answer and never makes a second order.
  */
 import type { RefInput, RefOutput } from '../../../core/contract/define';
-import { getOrder, placeOrder, quoteCheckout, startCheckout } from '../../../core/contract/refs';
+import { getOrder, placeOrder, quoteCheckout, startCheckout } from '../../../core/contract/checkout-refs';
 import { ApiError, callEndpoint } from '../../lib/api';
 
 export type CheckoutStart = RefOutput<typeof startCheckout>['data'];
