@@ -2,8 +2,8 @@
  * Replaying the outbox (DESIGN §6): each queued change sent under its Idempotency-Key, oldest
  * first, and the server's answer judged (outboxVerdict). Apart from the queue itself (outbox.ts)
  * because it checks answers with the contract's zod schemas: the service worker imports it as is
- * (a worker may not import() code), pages load it when they send or replay (issue 3: a first
- * visit loads no zod).
+ * (a worker may not import() code), pages load it when they send or replay: a first visit loads
+ * no zod (web/lib/lazy-schemas.ts).
  */
 import { cartCustomerSchema, fromWireCart, GUEST_CUSTOMER } from '../../../core/cart';
 import { type Cart, cartSchema } from '../../../core/entities/cart';
