@@ -31,7 +31,8 @@ const bare = new Koa();
 const fixed = { data: { ok: true, items: [1, 2, 3] } };
 // The first-visit bench's floor: what a page with no script at all shows on the same profile.
 const floorPage =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Floor</title></head>' +
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>Floor</title></head>' +
   '<body><h1>Dog and cat food</h1><p>A page with no script and nothing to fetch: the least a first visit costs.</p></body></html>';
 bare.use((ctx) => {
   if (ctx.path === '/first-visit-floor') {

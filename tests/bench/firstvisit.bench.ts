@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
-import { type BenchServers, firstVisitPages, median } from './pages';
+import { type BenchServers, buildOrder, firstVisitPages, median } from './pages';
 
 /**
  * First visits as a shopper on a mid-range phone makes them, measured without a trace: Lighthouse
@@ -142,16 +142,20 @@ const signed = (value: number) => `${value >= 0 ? '+' : '−'}${Math.round(Math.
 function figuresLine(label: string, visits: VisitFigures[], reference?: { label: string; figures: VisitFigures }): string {
   const m = medians(visits);
   const runs = (pick: (v: VisitFigures) => number) => visits.map((v) => Math.round(pick(v))).join(', ');
+  const lcp = `LCP ${ms(m.lcpMs)} [${runs((v) => v.lcpMs)}]`;
+  const longTasks = `long tasks ${ms(m.longTaskMs)} in ${m.longTasks} [${runs((v) => v.longTaskMs)}]`;
   const delta = reference
-    ? ` | vs ${reference.label}: LCP ${signed(m.lcpMs - reference.figures.lcpMs)}, long tasks ${signed(m.longTaskMs - reference.figures.longTaskMs)}`
+    ? ` | vs ${reference.label}: LCP ${signed(m.lcpMs - reference.figures.lcpMs)},` +
+      ` long tasks ${signed(m.longTaskMs - reference.figures.longTaskMs)}`
     : '';
-  return `    ${label}: LCP ${ms(m.lcpMs)} [${runs((v) => v.lcpMs)}], CLS ${m.cls.toFixed(3)}, long tasks ${ms(m.longTaskMs)} in ${m.longTasks} [${runs((v) => v.longTaskMs)}]${delta}`;
+  return `    ${label}: ${lcp}, CLS ${m.cls.toFixed(3)}, ${longTasks}${delta}`;
 }
 
 /**
  * The first visit of /, /products, a product page and /cart on every build given (one by default),
- * the builds taken in turn within each run (A B A B …) so the machine's changing load falls on all
- * alike. Beside them, the floor of this profile: a bare HTML page from the bare Koa server.
+ * the builds taken in turn within each run, in a rotating order (see buildOrder), so the machine's
+ * changing load falls on all alike. Beside them, the floor of this profile: a bare HTML page from
+ * the bare Koa server.
  */
 export async function benchFirstVisit(servers: BenchServers): Promise<{ ok: boolean; lines: string[] }> {
   const pages = await firstVisitPages(`http://127.0.0.1:${servers.builds[0].shop}`);
@@ -163,20 +167,25 @@ export async function benchFirstVisit(servers: BenchServers): Promise<{ ok: bool
     for (let run = 0; run < RUNS; run++) {
       floor.push(await visit(browser, floorUrl));
       for (const [p, page] of pages.entries()) {
-        for (const [b, build] of servers.builds.entries()) figures[p][b].push(await visit(browser, `http://127.0.0.1:${build.shop}${page.path}`));
+        for (const [b, build] of buildOrder(servers.builds, run)) {
+          figures[p][b].push(await visit(browser, `http://127.0.0.1:${build.shop}${page.path}`));
+        }
       }
     }
   } finally {
     await browser.close();
   }
+  const network = `Slow 4G (${SLOW_4G.latency} ms, ${((SLOW_4G.downloadThroughput * 8) / 1e6).toFixed(2)} Mbps down)`;
   const lines = [
-    `first visit, no tracing: fresh context each, ${CPU_SLOWDOWN}x CPU slowdown, Slow 4G (${SLOW_4G.latency} ms, ${((SLOW_4G.downloadThroughput * 8) / 1e6).toFixed(2)} Mbps down), median of ${RUNS} [each run]:`,
+    `first visit, no tracing: fresh context each, ${CPU_SLOWDOWN}x CPU slowdown, ${network}, median of ${RUNS} [each run]:`,
     figuresLine('floor: bare HTML page, no script (bare Koa)', floor),
   ];
   for (const [p, page] of pages.entries()) {
     lines.push(`  ${page.name} (${page.path})`);
     const reference = { label: servers.builds[0].label, figures: medians(figures[p][0]) };
-    for (const [b, build] of servers.builds.entries()) lines.push(figuresLine(build.label, figures[p][b], b > 0 ? reference : undefined));
+    for (const [b, build] of servers.builds.entries()) {
+      lines.push(figuresLine(build.label, figures[p][b], b > 0 ? reference : undefined));
+    }
   }
   return { ok: true, lines };
 }

@@ -45,3 +45,15 @@ export async function firstVisitPages(origin: string): Promise<{ name: string; p
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The builds in the order one run visits them: each run starts one further along (A B C, B C A,
+ * C A B, …), so being visited first or last in a run, right after another build's visit or
+ * not, falls on every build alike.
+ */
+export function buildOrder<T>(builds: T[], run: number): [number, T][] {
+  return builds.map((_, i) => {
+    const index = (i + run) % builds.length;
+    return [index, builds[index]];
+  });
+}

@@ -19,7 +19,13 @@ import { benchLighthouse } from './lighthouse.bench';
 import { benchOffline } from './offline.bench';
 import type { BenchServers } from './pages';
 
-const BENCHES = { catalogue: benchCatalogue, cart: benchCart, lighthouse: benchLighthouse, firstvisit: benchFirstVisit, offline: benchOffline };
+const BENCHES = {
+  catalogue: benchCatalogue,
+  cart: benchCart,
+  lighthouse: benchLighthouse,
+  firstvisit: benchFirstVisit,
+  offline: benchOffline,
+};
 /** Benches that load the web app and so need a build; the API benches run without one. */
 const NEEDS_BUILD = new Set<string>(['lighthouse', 'firstvisit', 'offline']);
 
