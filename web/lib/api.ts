@@ -100,38 +100,6 @@ function send(path: string, method: string, body: unknown, signal: AbortSignal |
   });
 }
 
-/** Requests waiting for a task of their own (see sendSlot). */
-const waitingToSend: (() => void)[] = [];
-/** A request has left in the current run of code (cleared at its end, in a microtask). */
-let sentInThisRun = false;
-
-/** Lets the next waiting request go, and schedules the one after it in a task of its own. */
-function sendNext(): void {
-  waitingToSend.shift()?.();
-  if (waitingToSend.length > 0) setTimeout(sendNext, 0);
-}
-
-/**
- * Resolves when this request may leave: the first of a run of code at once, each further one in a
- * task of its own, in the order asked. A browser being traced (DevTools, Lighthouse) spends several
- * milliseconds recording each request, and a page's first draw starts some fifteen reads from one
- * React commit: together they made it one long task (issue 3: TBT). Spread out they are short
- * ones; the last of them leaves a few milliseconds later.
- */
-function sendSlot(): Promise<void> | undefined {
-  if (!sentInThisRun && waitingToSend.length === 0) {
-    sentInThisRun = true;
-    queueMicrotask(() => {
-      sentInThisRun = false;
-    });
-    return undefined;
-  }
-  return new Promise((resolve) => {
-    waitingToSend.push(resolve);
-    if (waitingToSend.length === 1) setTimeout(sendNext, 0);
-  });
-}
-
 /**
  * Calls our own API with JSON in and out; every failure becomes an ApiError. The answer's type
  * comes from `schema` when one is given, else from the caller (`apiFetch<EndpointOutput<…>>`).
@@ -140,8 +108,6 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Pr
   const { method = 'GET', body, schema, signal, headers } = request;
   let response: Response;
   try {
-    const slot = sendSlot();
-    if (slot) await slot;
     response = await send(path, method, body, signal, headers);
     signal?.throwIfAborted();
   } catch (cause) {
