@@ -1,7 +1,8 @@
 /**
  * The server side of the benchmarks, in its own process so the load generator does not share its
  * event loop: the real app on PGlite (seeded) and, beside it, a bare Koa route answering fixed
- * JSON, the baseline every figure is compared with. Prints one JSON line with the ports.
+ * JSON, the baseline every figure is compared with (and, for the first-visit bench, a page with no
+ * script). Prints one JSON line with the ports.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -28,7 +29,17 @@ const shop = await startServer(app, { ports: config.ports, host: '127.0.0.1', sh
 
 const bare = new Koa();
 const fixed = { data: { ok: true, items: [1, 2, 3] } };
+// The first-visit bench's floor: what a page with no script at all shows on the same profile.
+const floorPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>Floor</title></head>' +
+  '<body><h1>Dog and cat food</h1><p>A page with no script and nothing to fetch: the least a first visit costs.</p></body></html>';
 bare.use((ctx) => {
+  if (ctx.path === '/first-visit-floor') {
+    ctx.type = 'html';
+    ctx.body = floorPage;
+    return;
+  }
   ctx.body = fixed;
 });
 const bareServer = createServer(bare.callback()).listen(0, '127.0.0.1');

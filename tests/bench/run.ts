@@ -2,22 +2,50 @@
  * `npm run bench`: builds the web app when dist/ has none, starts the bench server (the real app,
  * serving that build, plus a bare Koa baseline) in its own process, runs each benchmark against it
  * and prints every figure next to its baseline. Exits non-zero when a goal is missed.
- * `npm run bench -- catalogue`, `-- cart`, `-- lighthouse` or `-- offline` runs one of them.
+ * `npm run bench -- catalogue`, `-- cart`, `-- lighthouse`, `-- firstvisit` or `-- offline` runs one of them.
+ *
+ * `--build label=dir` (repeatable) gives the browser benches (firstvisit, lighthouse) builds to
+ * compare, each served by a bench server of its own and visited in turn within every run; the first
+ * is the reference the others are compared with. Without it they measure BUILD_OUT_DIR (or dist/).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 import { benchCart } from './cart.bench';
 import { benchCatalogue } from './catalogue.bench';
+import { benchFirstVisit } from './firstvisit.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchOffline } from './offline.bench';
+import type { BenchServers } from './pages';
 
-const BENCHES = { catalogue: benchCatalogue, cart: benchCart, lighthouse: benchLighthouse, offline: benchOffline };
+const BENCHES = {
+  catalogue: benchCatalogue,
+  cart: benchCart,
+  lighthouse: benchLighthouse,
+  firstvisit: benchFirstVisit,
+  offline: benchOffline,
+};
 /** Benches that load the web app and so need a build; the API benches run without one. */
-const NEEDS_BUILD = new Set<string>(['lighthouse', 'offline']);
-const asked = process.argv.slice(2) as (keyof typeof BENCHES)[];
-const chosen = asked.length ? asked : (Object.keys(BENCHES) as (keyof typeof BENCHES)[]);
-const unknown = asked.filter((name) => !(name in BENCHES));
+const NEEDS_BUILD = new Set<string>(['lighthouse', 'firstvisit', 'offline']);
+
+/** Bench names and `--build label=dir` (or `--build dir`, labelled by its name) from the command line. */
+function readArguments(args: string[]): { names: (keyof typeof BENCHES)[]; builds: { label: string; dir: string }[] } {
+  const names: (keyof typeof BENCHES)[] = [];
+  const builds: { label: string; dir: string }[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const build = arg === '--build' ? args[++i] : arg.startsWith('--build=') ? arg.slice('--build='.length) : undefined;
+    if (build === undefined) names.push(arg as keyof typeof BENCHES);
+    else if (build.includes('=')) builds.push({ label: build.slice(0, build.indexOf('=')), dir: build.slice(build.indexOf('=') + 1) });
+    else builds.push({ label: basename(build), dir: build });
+  }
+  return { names, builds };
+}
+
+const asked = readArguments(process.argv.slice(2));
+const chosen = asked.names.length ? asked.names : (Object.keys(BENCHES) as (keyof typeof BENCHES)[]);
+const unknown = asked.names.filter((name) => !(name in BENCHES));
 if (unknown.length) {
   console.error(`Unknown bench ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
   process.exit(2);
@@ -26,28 +54,49 @@ if (unknown.length) {
 // BUILD_OUT_DIR benches a build of its own (and builds it when asked with BENCH_BUILD=1), so a
 // bench on a shared checkout never writes dist/ under someone else's server or test run.
 const distDir = process.env.BUILD_OUT_DIR ?? 'dist';
-const missingBuild = !existsSync(`${distDir}/index.html`) || !existsSync(`${distDir}/builds/latest.json`);
-if (chosen.some((name) => NEEDS_BUILD.has(name)) && (process.env.BENCH_BUILD === '1' || missingBuild)) {
+const hasBuild = (dir: string) => existsSync(`${dir}/index.html`) && existsSync(`${dir}/builds/latest.json`);
+if (asked.builds.length) {
+  const missing = asked.builds.filter((build) => !hasBuild(build.dir));
+  if (missing.length) {
+    console.error(`No build in ${missing.map((build) => build.dir).join(', ')} (build each with BUILD_OUT_DIR=dir npm run build)`);
+    process.exit(2);
+  }
+} else if (chosen.some((name) => NEEDS_BUILD.has(name)) && (process.env.BENCH_BUILD === '1' || !hasBuild(distDir))) {
   console.log(`building the web app into ${distDir}/: npm run build`);
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
+const builds = asked.builds.length ? asked.builds : [{ label: basename(distDir), dir: distDir }];
 
-// node itself (not npx) so that kill() reaches the server and not only a wrapper.
-const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bench-server.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, DIST_DIR: distDir },
-});
-const firstLine = await new Promise<string>((resolve) => createInterface({ input: server.stdout! }).once('line', resolve));
-const ports = JSON.parse(firstLine) as { shop: number; bare: number };
+/** One bench server serving `dir`; node itself (not npx) so that kill() reaches the server and not only a wrapper. */
+async function startBenchServer(dir: string): Promise<{ process: ChildProcess; ports: { shop: number; bare: number } }> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bench-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DIST_DIR: dir },
+  });
+  const firstLine = await new Promise<string>((resolve) => createInterface({ input: server.stdout! }).once('line', resolve));
+  return { process: server, ports: JSON.parse(firstLine) as { shop: number; bare: number } };
+}
 
+const started: ChildProcess[] = [];
 let allMet = true;
 try {
+  const servers = [];
+  for (const build of builds) {
+    const server = await startBenchServer(build.dir);
+    started.push(server.process);
+    servers.push({ label: build.label, ...server.ports });
+  }
+  const benchServers: BenchServers = {
+    shop: servers[0].shop,
+    bare: servers[0].bare,
+    builds: servers.map(({ label, shop }) => ({ label, shop })),
+  };
   for (const name of chosen) {
-    const { ok, lines } = await BENCHES[name](ports);
+    const { ok, lines } = await BENCHES[name](benchServers);
     allMet &&= ok;
     for (const line of lines) console.log(line);
   }
 } finally {
-  server.kill('SIGTERM');
+  for (const server of started) server.kill('SIGTERM');
 }
 process.exit(allMet ? 0 : 1);

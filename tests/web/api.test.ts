@@ -105,20 +105,3 @@ describe('callEndpoint', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
-
-describe('requests asked for together', () => {
-  it('leave one per task, in the order asked; a lone request leaves at once', async () => {
-    const fetchMock = answer(200, { data: { name: 'Vitalis' } });
-    const asked = () => fetchMock.mock.calls.map((call) => (call as unknown[])[0]);
-    const done = ['/api/a', '/api/b', '/api/c'].map((path) => callEndpoint(read(path), {}));
-    // The first leaves with the code that asked; each other one waits for a task of its own.
-    expect(asked()).toEqual(['/api/a']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(asked()).toEqual(['/api/a', '/api/b']);
-    await Promise.all(done);
-    expect(asked()).toEqual(['/api/a', '/api/b', '/api/c']);
-
-    void callEndpoint(read('/api/d'), {}); // asked for later, on its own
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-  });
-});

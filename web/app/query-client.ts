@@ -1,6 +1,5 @@
-import { QueryClient, timeoutManager } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
-import { longTimerQueue } from '../lib/long-timers';
 
 const MAX_RETRIES = 2;
 const QUERY_GC_TIME_MS = 30 * 60_000;
@@ -11,12 +10,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-/** One queue for the page's life: a timer set through one provider must be cleared through it. */
-const LONG_TIMERS = longTimerQueue();
-
 export function createQueryClient(): QueryClient {
-  // Before the client exists, as TanStack asks: its long timers wait in one queue (see long-timers.ts).
-  timeoutManager.setTimeoutProvider(LONG_TIMERS);
   return new QueryClient({
     defaultOptions: {
       // offlineFirst: try the request once even when the browser says offline, so answers the

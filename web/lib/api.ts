@@ -9,7 +9,6 @@
 import type { CallMethod, Endpoint, EndpointInput, EndpointOutput, EndpointRef } from '../../core/contract/define';
 import type { ErrorEnvelope } from '../../core/contract/errors';
 import { toQueryString } from '../../core/contract/query-string';
-import { sendSlot } from './request-pacing';
 
 /** Field-level messages of a refused request, keyed by field name. */
 export type ApiFieldErrors = NonNullable<ErrorEnvelope['error']['fields']>;
@@ -119,8 +118,6 @@ async function request<T>(path: string, method: CallMethod, body: unknown, optio
   const { signal, idempotencyKey, check } = options;
   let response: Response;
   try {
-    const slot = sendSlot();
-    if (slot) await slot;
     response = await send(path, method, body, signal, idempotencyKey);
     signal?.throwIfAborted();
   } catch (cause) {
