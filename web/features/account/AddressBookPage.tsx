@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AccountAddress } from '../../../core/contract/account';
 import { useOnline } from '../../lib/use-online';
-import { FormMessage } from '../identity/FormField';
+import { FormMessage } from '../../ui/FormField';
 import { accountApi, addressFieldMessages, failureMessage } from './account-api';
 import { refreshAccount, useCommerceCustomer, useCustomerId } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';

@@ -4,7 +4,7 @@ import { AUTOSHIP_WEEKS, CANCEL_REASONS, frequencyLabel } from '../../../core/ac
 import type { AccountSubscription } from '../../../core/contract/account';
 import { useIsStaffFeeding } from '../../app/site';
 import { useOnline } from '../../lib/use-online';
-import { FormMessage } from '../identity/FormField';
+import { FormMessage } from '../../ui/FormField';
 import { accountApi, failureMessage } from './account-api';
 import { accountKeys, useCustomerId, useSubscriptions } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';

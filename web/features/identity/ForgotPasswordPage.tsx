@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { loginPathFor, RESET_TOKEN_MINUTES } from '../../../core/identity';
 import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';
-import { FormField, FormMessage } from './FormField';
+import { FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
 import './identity.css';
 

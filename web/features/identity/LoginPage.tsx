@@ -12,7 +12,7 @@ import {
 import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';
 import { pushEvent } from '../../lib/data-layer';
-import { FormField, FormMessage } from './FormField';
+import { FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
 import { previousPath } from './navigation-history';
 import { setPendingRedirect } from './pending-redirect';

@@ -4,7 +4,7 @@ import { loginPathFor, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem
 import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';
 import { pushEvent } from '../../lib/data-layer';
-import { FormField, FormMessage } from './FormField';
+import { FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
 import './identity.css';
 

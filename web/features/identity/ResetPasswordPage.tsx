@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FORGOT_PASSWORD_PATH, loginPathFor, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../core/identity';
 import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';
-import { FormField, FormMessage } from './FormField';
+import { FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
 import './identity.css';
 
