@@ -8,7 +8,7 @@ import { AutoshipLimitAlert } from './AutoshipLimitAlert';
 import { FreeShippingTracker } from './FreeShippingTracker';
 import { TrashIcon } from '../../ui/icons';
 import { itemCountLabel, lineWeightLabel } from './line-details';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../ui/ModalDialog';
 import './AddedToCartModal.css';
 
 const THUMBNAIL_PX = 80;
