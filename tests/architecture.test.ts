@@ -82,4 +82,41 @@ describe('architecture', () => {
       expect(violations).toEqual([]);
     });
   }
+
+  // Features depend on one another one way only (identity publishes sign-ins that the cart follows,
+  // the catalogue reads the shopper's location): two folders in a cycle can be neither read nor
+  // changed alone. Style sheets count too.
+  it('no import cycle between web/features/* folders', () => {
+    const features = join(root, 'web/features');
+    const featureOf = (path: string) => {
+      const inside = relative(features, path);
+      return inside.startsWith('..') ? undefined : inside.split(/[\\/]/)[0];
+    };
+    const edges = new Map<string, Map<string, string>>(); // folder → folder it imports → one such import
+    for (const file of sourceFiles(features)) {
+      const from = featureOf(file)!;
+      const bare = [...readFileSync(file, 'utf8').matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+      for (const spec of [...importsOf(file), ...bare]) {
+        const to = spec.startsWith('.') ? featureOf(resolve(dirname(file), spec)) : undefined;
+        if (!to || to === from) continue;
+        if (!edges.has(from)) edges.set(from, new Map());
+        edges.get(from)!.set(to, `${relative(root, file)} → ${spec}`);
+      }
+    }
+    const cycles: string[] = [];
+    const finished = new Set<string>();
+    const visit = (folder: string, path: string[]): void => {
+      if (path.includes(folder)) {
+        const loop = [...path.slice(path.indexOf(folder)), folder];
+        cycles.push(loop.slice(1).map((to, i) => edges.get(loop[i])!.get(to)).join('; '));
+        return;
+      }
+      if (finished.has(folder)) return;
+      for (const next of edges.get(folder)?.keys() ?? []) visit(next, [...path, folder]);
+      finished.add(folder);
+    };
+    for (const folder of edges.keys()) visit(folder, []);
+    expect(edges.size).toBeGreaterThan(5);
+    expect(cycles).toEqual([]);
+  });
 });

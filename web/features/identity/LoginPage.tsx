@@ -1,4 +1,3 @@
-import { takeComplianceAcknowledgement } from '../cart/compliance-acknowledgement';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import {
@@ -16,6 +15,7 @@ import { FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
 import { previousPath } from './navigation-history';
 import { setPendingRedirect } from './pending-redirect';
+import { publishSignIn } from './sign-in-events';
 import { inactivityFlag, useUserStore } from './user-store';
 import './identity.css';
 
@@ -61,9 +61,9 @@ function LoginForm({ loginPath }: LoginPageProps) {
       const { data } = await identityApi.login({ email: email.trim(), password });
       inactivityFlag.clear();
       pushEvent('login', { method: 'password', site });
-      // §4: the persisted cart is restored (and the guest cart merged into it) before the page
-      // moves on, so a compliance checkout opens the merged cart and the limit check sees it.
-      await import('../account/restore-cart').then((m) => m.restorePersistedCart());
+      // §4: the features that follow sign-ins finish first (the cart restores the persisted cart),
+      // so a compliance checkout opens the merged cart and the limit check sees it.
+      const { checkout } = await publishSignIn();
       setPendingRedirect(
         postLoginTarget({
           site,
@@ -71,7 +71,7 @@ function LoginForm({ loginPath }: LoginPageProps) {
           previousPath: previousPath(),
           redirectParam: params.get('redirect'),
           isRegistered: data.account.isRegistered,
-          checkout: takeComplianceAcknowledgement(),
+          checkout,
         }),
       );
       useUserStore.getState().signedIn(data.account, data.session);

@@ -12,7 +12,6 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
 import { Price } from '../../ui/Price';
-import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { useAddToCart } from '../catalogue/add-to-cart';
 import { BadgeList } from '../catalogue/BadgeList';
 import { DeliveryNote } from '../catalogue/DeliveryNote';
@@ -20,8 +19,9 @@ import { RecommendedCarousel } from '../catalogue/ProductCarousel';
 import { QuantityField } from '../catalogue/QuantityField';
 import { useProduct, useStock } from '../catalogue/queries';
 import { withZipStock } from '../catalogue/zip-stock';
-import { HomeZipControl } from '../location/HomeZipControl';
+import { HomeZipControl } from '../catalogue/HomeZipControl';
 import { useShopperLocation } from '../location/location-store';
+import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from './ProductReviews';
 import { type OptionName, productOptions, selectedValue, variantForOption } from './product-options';
@@ -86,7 +86,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
 
   return (
     <div className="product-page">
-      <Breadcrumbs
+      <ProductBreadcrumbs
         place={{
           species: facets.species.length === 1 ? facets.species[0] : undefined,
           brand: facets.brand[0],

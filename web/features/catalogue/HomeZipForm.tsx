@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ensureZipRanges } from '../catalogue/queries';
-import { type ShopperLocation, useLocationStore } from './location-store';
-import { BYPASS_ZIP_RANGE_CHECK, homeZipError } from './zip-validation';
+import { type ShopperLocation, useLocationStore } from '../location/location-store';
+import { BYPASS_ZIP_RANGE_CHECK, homeZipError } from '../location/zip-validation';
+import { ensureZipRanges } from './queries';
 
 interface HomeZipFormProps {
   location: ShopperLocation;
