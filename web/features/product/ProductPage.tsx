@@ -38,7 +38,7 @@ export function ProductPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useProduct(handle);
   // The answer arrives as an urgent update (a query store); the page is drawn from it in the
-  // background, in slices, so its arrival is no long task (issue 3: TBT).
+  // background, in slices, so its arrival is no long task (it would weigh on Total Blocking Time).
   const product = useDeferredValue(query.data);
   usePageTitle(product?.title);
 
