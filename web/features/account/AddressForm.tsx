@@ -3,6 +3,7 @@ import type { ContactDetails } from '../../../core/checkout';
 import type { AccountAddress } from '../../../core/contract/account';
 import { US_STATES } from '../../../core/stock/us-states';
 import { FieldShell, FormField } from '../../ui/FormField';
+import { Button } from '../../ui/Button';
 
 /** The fields of an address-book entry as typed: checkout's contact fields less the email. */
 export type AddressDraft = Omit<ContactDetails, 'email'>;
@@ -66,13 +67,13 @@ export function AddressForm({ legend, initial, errors, busy, submitLabel, onSubm
         <FormField label="Phone (optional)" type="tel" autoComplete="tel" value={draft.phone} onChange={set('phone')} error={errors.phone} />
       </div>
       <div className="account-card__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -9,6 +9,7 @@ import { useUserStore } from '../identity/user-store';
 import { accountApi, failureMessage } from './account-api';
 import { accountKeys, useCommerceCustomer, useCustomerId } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
+import { Button } from '../../ui/Button';
 
 interface ProfileForm {
   firstName: string;
@@ -119,9 +120,9 @@ function ProfileEditor({ customer }: { customer: CommerceCustomer }) {
         <PreferredAddress customer={customer} />
       )}
       <div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save profile'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -17,6 +17,7 @@ import { previousPath } from './navigation-history';
 import { setPendingRedirect } from './pending-redirect';
 import { publishSignIn } from './sign-in-events';
 import { inactivityFlag, useUserStore } from './user-store';
+import { Button } from '../../ui/Button';
 import './identity.css';
 
 interface LoginPageProps {
@@ -128,9 +129,9 @@ function LoginForm({ loginPath }: LoginPageProps) {
           error={errors.password}
           required
         />
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Logging in…' : 'Log In'}
-        </button>
+        </Button>
       </form>
       <div className="auth-links">
         <Link to={FORGOT_PASSWORD_PATH}>Forgot your password?</Link>

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api';
 import { FieldShell, FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
 import { useUserStore } from './user-store';
+import { Button } from '../../ui/Button';
 import './identity.css';
 
 /** Role codes offered to staff; the spec does not list them (§6), so these are the shop's. */
@@ -91,9 +92,9 @@ function StaffDetailsForm() {
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button button--primary">
+      <Button type="submit">
         Save details
-      </button>
+      </Button>
     </form>
   );
 }
@@ -144,9 +145,9 @@ function ClinicFinder() {
           )}
         </FieldShell>
         <FormField label="Search term" value={term} onChange={(e) => setTerm(e.target.value)} error={error} />
-        <button type="submit" className="button button--secondary">
+        <Button variant="secondary" type="submit">
           Search clinics
-        </button>
+        </Button>
       </form>
       </search>
       {joinError && (
@@ -166,9 +167,9 @@ function ClinicFinder() {
                   {clinic.groupData.SFHomeDeliveryOnly && ' · home delivery only'}
                 </address>
               </div>
-              <button type="button" className="button button--primary" onClick={() => join(clinic)} aria-label={`Join ${clinic.name}`}>
+              <Button onClick={() => join(clinic)} aria-label={`Join ${clinic.name}`}>
                 Join
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

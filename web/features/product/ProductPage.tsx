@@ -26,6 +26,7 @@ import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from './ProductReviews';
 import { type OptionName, productOptions, selectedValue, variantForOption } from './product-options';
 import { type PurchaseChoice, PurchaseOptions } from './PurchaseOptions';
+import { Button } from '../../ui/Button';
 import './ProductPage.css';
 
 /**
@@ -130,9 +131,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
           <div className="product-page__buy">
             <QuantityField quantity={quantity} onChange={setQuantity} inStock={variant.inStock} />
             {addToCart && (
-              <button
-                type="button"
-                className="button button--primary"
+              <Button
                 disabled={!variant.inStock || adding}
                 aria-busy={adding}
                 onClick={() =>
@@ -143,7 +142,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
                 }
               >
                 Add to Cart
-              </button>
+              </Button>
             )}
           </div>
         </div>
