@@ -124,11 +124,12 @@ export default defineConfig({
             // shares with pages went in files of their own), and the catalogue's list, cards and
             // zip control are one chunk for the list, search, home and product pages. Left out:
             // the carousels (home and product pages only), what loads lazily on purpose (schemas of
-            // stored records, the offline catalogue).
+            // stored records, the offline catalogue), and the shared form fields and dialog, which
+            // go with the sign-in, account, checkout and added-to-cart code that draws them.
             { name: 'boot', tags: ['$initial'] },
             {
               name: 'catalogue-pages',
-              test: /web[\\/](features[\\/](catalogue|location)[\\/](?!CarouselSwiper|ProductCarousel|carousel-config|location-record|HomeZipForm|zip-validation|offline[\\/])[^\\/]+|ui[\\/][^\\/]+)$/,
+              test: /web[\\/](features[\\/](catalogue|location)[\\/](?!CarouselSwiper|ProductCarousel|carousel-config|location-record|HomeZipForm|zip-validation|offline[\\/])[^\\/]+|ui[\\/](?!FormField|ModalDialog)[^\\/]+)$/,
             },
           ],
         },

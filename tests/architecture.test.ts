@@ -84,7 +84,7 @@ describe('architecture', () => {
   }
 
   // One client: every call to our API goes through web/lib/api.ts (callEndpoint, typed by the
-  // contract; fetchRaw for answers a caller reads itself), so headers, errors and pacing live in one
+  // contract; fetchRaw for answers a caller reads itself), so headers and errors live in one
   // place. The service worker's own modules (sw/) are not in web/ and fetch as a worker does.
   it('no fetch( in web/ outside web/lib/api.ts', () => {
     const client = join(root, 'web/lib/api.ts');
@@ -93,5 +93,42 @@ describe('architecture', () => {
       .filter((file) => /(?<![\w$])fetch\s*\(/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')))
       .map((file) => relative(root, file));
     expect(offenders).toEqual([]);
+  });
+
+  // Features depend on one another one way only (identity publishes sign-ins that the cart follows,
+  // the catalogue reads the shopper's location): two folders in a cycle can be neither read nor
+  // changed alone. Style sheets count too.
+  it('no import cycle between web/features/* folders', () => {
+    const features = join(root, 'web/features');
+    const featureOf = (path: string) => {
+      const inside = relative(features, path);
+      return inside.startsWith('..') ? undefined : inside.split(/[\\/]/)[0];
+    };
+    const edges = new Map<string, Map<string, string>>(); // folder → folder it imports → one such import
+    for (const file of sourceFiles(features)) {
+      const from = featureOf(file)!;
+      const bare = [...readFileSync(file, 'utf8').matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+      for (const spec of [...importsOf(file), ...bare]) {
+        const to = spec.startsWith('.') ? featureOf(resolve(dirname(file), spec)) : undefined;
+        if (!to || to === from) continue;
+        if (!edges.has(from)) edges.set(from, new Map());
+        edges.get(from)!.set(to, `${relative(root, file)} → ${spec}`);
+      }
+    }
+    const cycles: string[] = [];
+    const finished = new Set<string>();
+    const visit = (folder: string, path: string[]): void => {
+      if (path.includes(folder)) {
+        const loop = [...path.slice(path.indexOf(folder)), folder];
+        cycles.push(loop.slice(1).map((to, i) => edges.get(loop[i])!.get(to)).join('; '));
+        return;
+      }
+      if (finished.has(folder)) return;
+      for (const next of edges.get(folder)?.keys() ?? []) visit(next, [...path, folder]);
+      finished.add(folder);
+    };
+    for (const folder of edges.keys()) visit(folder, []);
+    expect(edges.size).toBeGreaterThan(5);
+    expect(cycles).toEqual([]);
   });
 });

@@ -1,14 +1,18 @@
-import { AddToCartProvider } from '../features/cart/AddToCartProvider';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AddToCartProvider } from '../features/cart/AddToCartProvider';
+import { followIdentity } from '../features/cart/follow-identity';
 import { PageViewReporter } from './PageViewReporter';
 import { useScrollRestoration } from './scroll-restoration';
 
 /**
  * Root of every route. A new page starts at the top (or at the element of a #hash), Back and
- * Forward return to where the page was left; a navigation with KEEP_SCROLL stays put.
+ * Forward return to where the page was left; a navigation with KEEP_SCROLL stays put. The cart
+ * follows sign-ins and sign-outs from here on.
  */
 export function AppShell() {
   useScrollRestoration();
+  useEffect(() => followIdentity(), []);
   return (
     <>
       <PageViewReporter />

@@ -1,11 +1,12 @@
+import { Button } from '../ui/Button';
 /** A failed load said plainly, with a way to try again. */
 export function LoadError({ what, onRetry, className }: { what: string; onRetry: () => void; className?: string }) {
   return (
     <div className={className} role="alert">
       <p>We couldn't load {what}. Check your connection and try again.</p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
+      <Button onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { storedLocationSchema } from '../../../web/features/location/location-record';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomeZipControl } from '../../../web/features/location/HomeZipControl';
+import { HomeZipControl } from '../../../web/features/catalogue/HomeZipControl';
 import {
   LEGACY_LOCATION_STORAGE_KEY,
   LOCATION_RECORD,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { StatusPage } from '../../ui/StatusPage';
 import { formatPageTitle } from '../page-title';
 import { FALLBACK_SITE_NAME, useSiteCode } from '../site';
+import { Button, buttonClass } from '../../ui/Button';
 
 /**
  * Shown for errors nothing else handled (§8). It leans on as little as possible — no content
@@ -18,10 +19,10 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
       heading="Something went wrong"
       actions={
         <>
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          <Button onClick={() => window.location.reload()}>
             Reload page
-          </button>
-          <a className="button button--secondary" href="/">
+          </Button>
+          <a className={buttonClass('secondary')} href="/">
             Back To Homepage
           </a>
         </>

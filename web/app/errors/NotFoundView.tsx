@@ -1,6 +1,7 @@
 import type { Link as LinkData } from '../../../core/entities/content';
 import { useNotFoundContent } from '../../features/content/content-queries';
 import { ContentLink } from '../../ui/ContentLink';
+import { buttonClass } from '../../ui/Button';
 import { StatusPage } from '../../ui/StatusPage';
 import { usePageTitle } from '../page-title';
 
@@ -24,7 +25,7 @@ export function NotFoundView({ invalidPath }: NotFoundPageProps) {
         <ContentLink
           key={cta.href}
           link={cta}
-          className={index === 0 ? 'button button--primary' : 'button button--secondary'}
+          className={buttonClass(index === 0 ? 'primary' : 'secondary')}
         />
       ))}
     >

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AnnouncementBar } from './AnnouncementBar';
 import { ConnectionStatus } from './ConnectionStatus';
-import { FetchAheadOnInteraction } from './FetchAheadOnInteraction';
+import { FetchAheadOnInteraction } from '../pwa/FetchAheadOnInteraction';
 import { ShellNotices } from './ShellNotices';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

@@ -1,6 +1,6 @@
 import { OfflineCatalogueStatus } from '../../features/catalogue/offline/OfflineCatalogueStatus';
-import { StorageNotice } from './StorageNotice';
-import { UpdateNotice } from './UpdateNotice';
+import { StorageNotice } from '../pwa/StorageNotice';
+import { UpdateNotice } from '../pwa/UpdateNotice';
 import './ShellNotices.css';
 
 /** Notices about the app itself (a new version, a full disk), docked over the bottom of the page. */

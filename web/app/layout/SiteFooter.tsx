@@ -1,6 +1,6 @@
 import { useFooterContent, useSiteName } from '../../features/content/content-queries';
 import { ContentLink } from '../../ui/ContentLink';
-import { readPageBuildId } from './build-meta';
+import { readPageBuildId } from '../pwa/build-meta';
 import './SiteFooter.css';
 
 /** Site footer from the content service; the site name and a copyright line when it is unavailable. */

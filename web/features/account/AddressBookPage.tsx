@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AccountAddress } from '../../../core/contract/account';
 import { useOnline } from '../../lib/use-online';
-import { FormMessage } from '../identity/FormField';
+import { FormMessage } from '../../ui/FormField';
 import { accountApi, addressFieldMessages, failureMessage } from './account-api';
 import { refreshAccount, useCommerceCustomer, useCustomerId } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
 import { AddressForm, type AddressDraft, draftOf } from './AddressForm';
+import { Button } from '../../ui/Button';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: string };
 
@@ -86,9 +87,9 @@ export function AddressBookPage() {
       {editing.kind === 'new' ? (
         <AddressForm legend="New address" initial={draftOf(null)} errors={errors} busy={busy} submitLabel="Add address" onSubmit={save} onCancel={() => open({ kind: 'none' })} />
       ) : (
-        <button type="button" className="button button--primary" onClick={() => open({ kind: 'new' })}>
+        <Button onClick={() => open({ kind: 'new' })}>
           Add a new address
-        </button>
+        </Button>
       )}
     </AccountLayout>
   );
@@ -117,27 +118,27 @@ function AddressCard(props: { address: AccountAddress; busy: boolean; onEdit: ()
         )}
       </address>
       <div className="account-card__actions">
-        <button type="button" className="button button--secondary" onClick={props.onEdit} disabled={props.busy}>
+        <Button variant="secondary" onClick={props.onEdit} disabled={props.busy}>
           Edit
-        </button>
+        </Button>
         {!a.isDefault && (
-          <button type="button" className="button button--secondary" onClick={props.onDefault} disabled={props.busy}>
+          <Button variant="secondary" onClick={props.onDefault} disabled={props.busy}>
             Set as default
-          </button>
+          </Button>
         )}
         {confirm ? (
           <>
-            <button type="button" className="button button--primary" onClick={props.onDelete} disabled={props.busy}>
+            <Button onClick={props.onDelete} disabled={props.busy}>
               Yes, delete
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirm(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirm(false)}>
               Keep
-            </button>
+            </Button>
           </>
         ) : (
-          <button type="button" className="button button--secondary" onClick={() => setConfirm(true)} disabled={props.busy}>
+          <Button variant="secondary" onClick={() => setConfirm(true)} disabled={props.busy}>
             Delete
-          </button>
+          </Button>
         )}
       </div>
     </li>

@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ContactDetails } from '../../../core/checkout';
 import type { AccountAddress } from '../../../core/contract/account';
 import { US_STATES } from '../../../core/stock/us-states';
-import { FormField } from '../identity/FormField';
+import { FieldShell, FormField } from '../../ui/FormField';
+import { Button } from '../../ui/Button';
 
 /** The fields of an address-book entry as typed: checkout's contact fields less the email. */
 export type AddressDraft = Omit<ContactDetails, 'email'>;
@@ -32,7 +33,6 @@ interface AddressFormProps {
 /** An address form; every field shows its own message next to it. */
 export function AddressForm({ legend, initial, errors, busy, submitLabel, onSubmit, onCancel }: AddressFormProps) {
   const [draft, setDraft] = useState(initial);
-  const stateId = useId();
   const set = (key: keyof AddressDraft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,41 +49,31 @@ export function AddressForm({ legend, initial, errors, busy, submitLabel, onSubm
       <FormField label="Apartment, suite (optional)" autoComplete="address-line2" value={draft.address2} onChange={set('address2')} error={errors.address2} />
       <div className="account-form__row">
         <FormField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} error={errors.city} />
-        <div className="form-field">
-          <label htmlFor={stateId}>State</label>
-          <select
-            id={stateId}
-            value={draft.provinceCode}
-            onChange={set('provinceCode')}
-            aria-invalid={errors.provinceCode ? true : undefined}
-            aria-describedby={errors.provinceCode ? `${stateId}-error` : undefined}
-          >
-            <option value="">Choose a state</option>
-            {US_STATES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          {errors.provinceCode && (
-            <p id={`${stateId}-error`} className="form-field__error">
-              {errors.provinceCode}
-            </p>
+        <FieldShell label="State" error={errors.provinceCode}>
+          {({ inputId, describedBy, invalid }) => (
+            <select id={inputId} value={draft.provinceCode} onChange={set('provinceCode')} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+              <option value="">Choose a state</option>
+              {US_STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </FieldShell>
       </div>
       <div className="account-form__row">
         <FormField label="Zip code" inputMode="numeric" autoComplete="postal-code" value={draft.zip} onChange={set('zip')} error={errors.zip} />
         <FormField label="Phone (optional)" type="tel" autoComplete="tel" value={draft.phone} onChange={set('phone')} error={errors.phone} />
       </div>
       <div className="account-card__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -4,11 +4,12 @@ import { AUTOSHIP_WEEKS, CANCEL_REASONS, frequencyLabel } from '../../../core/ac
 import type { AccountSubscription } from '../../../core/contract/account';
 import { useIsStaffFeeding } from '../../app/site';
 import { useOnline } from '../../lib/use-online';
-import { FormMessage } from '../identity/FormField';
+import { FormMessage } from '../../ui/FormField';
 import { accountApi, failureMessage } from './account-api';
 import { accountKeys, useCustomerId, useSubscriptions } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
 import { formatDate } from './format';
+import { Button } from '../../ui/Button';
 
 /** 'My Subscriptions' ('My Autoships' in HPSF): each autoship with skip, change frequency and cancel. */
 export function AutoshipsPage() {
@@ -131,17 +132,16 @@ function Autoship({ subscription: s, onCancelled }: { subscription: AccountSubsc
       {!s.cancelled && (
         <>
           <div className="account-card__actions">
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               disabled={busy}
               onClick={() => void act(() => accountApi.skipSubscription(s.contractId), (next) => `Skipped. Your next delivery is ${formatDate(next.nextDeliveryDate)}.`)}
             >
               Skip next delivery
-            </button>
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirmCancel(true)}>
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setConfirmCancel(true)}>
               Cancel autoship
-            </button>
+            </Button>
           </div>
           <form
             className="account-inline-form"
@@ -160,9 +160,9 @@ function Autoship({ subscription: s, onCancelled }: { subscription: AccountSubsc
                 ))}
               </select>
             </label>
-            <button type="submit" className="button button--secondary" disabled={busy || Number(weeks) === s.frequency}>
+            <Button variant="secondary" type="submit" disabled={busy || Number(weeks) === s.frequency}>
               Change frequency
-            </button>
+            </Button>
           </form>
           {confirmCancel && (
             <form className="account-inline-form" onSubmit={cancel}>
@@ -177,12 +177,12 @@ function Autoship({ subscription: s, onCancelled }: { subscription: AccountSubsc
                   ))}
                 </select>
               </label>
-              <button type="submit" className="button button--primary" disabled={busy}>
+              <Button type="submit" disabled={busy}>
                 Confirm cancellation
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => setConfirmCancel(false)}>
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
                 Keep autoship
-              </button>
+              </Button>
             </form>
           )}
         </>

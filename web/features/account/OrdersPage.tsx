@@ -4,6 +4,7 @@ import { useOnline } from '../../lib/use-online';
 import { useOrders } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
 import { formatDate, formatMoney } from './format';
+import { Button } from '../../ui/Button';
 
 /** 'My Orders': the customer's orders, newest first, a page at a time (cursor), with a search. */
 export function OrdersPage() {
@@ -27,9 +28,9 @@ export function OrdersPage() {
           Search orders
         </label>
         <input id="order-search" type="search" placeholder="Order number, product or SKU" value={text} onChange={(e) => setText(e.target.value)} />
-        <button type="submit" className="button button--secondary">
+        <Button variant="secondary" type="submit">
           Find orders
-        </button>
+        </Button>
         </form>
       </search>
       <QueryState isPending={orders.isPending} error={orders.error} hasData={orders.data !== undefined} />
@@ -54,9 +55,9 @@ export function OrdersPage() {
         ))}
       </ul>
       {orders.hasNextPage && (
-        <button type="button" className="button button--secondary" disabled={orders.isFetchingNextPage || !online} onClick={() => void orders.fetchNextPage()}>
+        <Button variant="secondary" disabled={orders.isFetchingNextPage || !online} onClick={() => void orders.fetchNextPage()}>
           {orders.isFetchingNextPage ? 'Loading…' : 'Show more orders'}
-        </button>
+        </Button>
       )}
     </AccountLayout>
   );

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import type { CommerceCustomer } from '../../../core/contract/account';
 import { useIsStaffFeeding } from '../../app/site';
 import { useOnline } from '../../lib/use-online';
-import { FormField, FormMessage } from '../identity/FormField';
+import { FormField, FormMessage } from '../../ui/FormField';
 import { useUserStore } from '../identity/user-store';
-import '../identity/identity.css';
 import { accountApi, failureMessage } from './account-api';
 import { accountKeys, useCommerceCustomer, useCustomerId } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
+import { Button } from '../../ui/Button';
 
 interface ProfileForm {
   firstName: string;
@@ -120,9 +120,9 @@ function ProfileEditor({ customer }: { customer: CommerceCustomer }) {
         <PreferredAddress customer={customer} />
       )}
       <div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save profile'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -9,8 +9,7 @@ import {
 } from '../../../core/breadcrumbs';
 import type { Filter, FilterGroup } from '../../../core/entities/catalogue';
 import { useSiteCode } from '../../app/site';
-import { BRAND_LINES } from '../catalogue/catalogue-config';
-import { useFilterGroups } from '../catalogue/queries';
+import { BRAND_LINES } from './brand-lines';
 import { useBreadcrumbStore } from './breadcrumb-store';
 import { searchListFilters } from './search-list-filters';
 import './Breadcrumbs.css';
@@ -20,8 +19,8 @@ export type BreadcrumbPlace = Pick<TrailContext, 'species' | 'category' | 'brand
 
 interface BreadcrumbsProps {
   place?: BreadcrumbPlace;
-  /** the site's filter groups; a product page, which has none, has them fetched here */
-  groups?: readonly FilterGroup[];
+  /** the site's filter groups (crumb links name filters by their option slugs); none while they load */
+  groups: readonly FilterGroup[];
   /** a list page's filters, remembered for the way back (§4) */
   filters?: Filter[];
   /** a product page's id (§4 last product page) */
@@ -33,15 +32,12 @@ interface BreadcrumbsProps {
  * staff feeding: 'Catalog' only), recording each page in the breadcrumb state of §4. On a product
  * page the list crumbs lead back to the remembered list with its filters (§4, returnFiltersFor).
  */
-export function Breadcrumbs({ place = {}, groups: givenGroups, filters: givenFilters, productId }: BreadcrumbsProps) {
+export function Breadcrumbs({ place = {}, groups, filters: givenFilters, productId }: BreadcrumbsProps) {
   const site = useSiteCode();
   const location = useLocation();
   const dispatch = useBreadcrumbStore((store) => store.dispatch);
   const listFilters = useBreadcrumbStore((store) => store.state.listFilters);
   const kind = pageKindFor(location.pathname, location.search);
-  // Crumb links name filters by their option slugs, so a product page needs the groups too.
-  const fetchedGroups = useFilterGroups(givenGroups === undefined && kind === 'PDP').data;
-  const groups = givenGroups ?? fetchedGroups ?? [];
   // A search is a list too (§4): its filters are remembered like any list's.
   const filters = givenFilters ?? (kind === 'SRP' ? searchListFilters(location.search, groups, site) : undefined);
   const returnTo = returnFiltersFor(kind, { listFilters });

@@ -8,7 +8,8 @@ import { AutoshipLimitAlert } from './AutoshipLimitAlert';
 import { FreeShippingTracker } from './FreeShippingTracker';
 import { TrashIcon } from '../../ui/icons';
 import { itemCountLabel, lineWeightLabel } from './line-details';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../ui/ModalDialog';
+import { Button } from '../../ui/Button';
 import './AddedToCartModal.css';
 
 const THUMBNAIL_PX = 80;
@@ -100,12 +101,12 @@ export function AddedToCartModal({
       <p className="added-to-cart__count">{itemCountLabel(totalQuantity)}</p>
       <FreeShippingTracker eligibleCents={eligibleCents} layout="small" />
       <div className="added-to-cart__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Continue Shopping
-        </button>
-        <button type="button" className="button button--primary" onClick={onGoToCart}>
+        </Button>
+        <Button onClick={onGoToCart}>
           Go to Cart
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { StatusPage } from '../../ui/StatusPage';
 import { useSiteName } from '../content/content-queries';
 import { acknowledgeCompliance } from './compliance-acknowledgement';
+import { buttonClass } from '../../ui/Button';
 
 /** Back here after logging in when the cart has changed meanwhile (else the login goes on to checkout). */
 const AFTER_LOGIN = encodeURIComponent('/cart');
@@ -18,13 +19,13 @@ export function AutoshipRequiredLoginPage() {
       heading="Log in to start your Autoship"
       actions={
         <>
-          <Link className="button button--primary" to={`/shelter/login?redirect=${AFTER_LOGIN}`} onClick={() => acknowledgeCompliance()}>
+          <Link className={buttonClass('primary')} to={`/shelter/login?redirect=${AFTER_LOGIN}`} onClick={() => acknowledgeCompliance()}>
             Log In
           </Link>
-          <Link className="button button--secondary" to={`/shelter/register?redirect=${AFTER_LOGIN}`}>
+          <Link className={buttonClass('secondary')} to={`/shelter/register?redirect=${AFTER_LOGIN}`}>
             Create Account
           </Link>
-          <Link className="button button--secondary" to="/cart">
+          <Link className={buttonClass('secondary')} to="/cart">
             Back to Cart
           </Link>
         </>

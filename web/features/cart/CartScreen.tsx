@@ -12,6 +12,7 @@ import { FreeShippingTracker } from './FreeShippingTracker';
 import { itemCountLabel } from './line-details';
 import { OrderSummary } from './OrderSummary';
 import { type CheckoutCartAccess, useProceedToCheckout } from './use-proceed-to-checkout';
+import { buttonClass } from '../../ui/Button';
 import './CartScreen.css';
 
 /** What the cart screen changes; the cart state module's actions. */
@@ -56,7 +57,7 @@ function EmptyCart() {
   return (
     <section className="cart-screen__empty" aria-label="Your cart">
       <p>Your cart is empty.</p>
-      <Link to="/products" className="button button--primary">
+      <Link to="/products" className={buttonClass('primary')}>
         Shop All Pet Food
       </Link>
     </section>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { type CartTotals, centsToAmount } from '../../../core/cart';
 import { REMOTE_STATE_SERVICE_CHARGE_CENTS } from '../../../core/constants';
 import { formatMoney } from '../../ui/Price';
+import { Button, buttonClass } from '../../ui/Button';
 import './OrderSummary.css';
 
 interface OrderSummaryProps {
@@ -59,17 +60,15 @@ export function OrderSummary({
         </p>
       )}
       <div className="order-summary__actions">
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
           disabled={checkoutRefused || checkoutBusy}
           aria-busy={checkoutBusy}
           aria-describedby={checkoutMessage ? messageId : undefined}
           onClick={onProceedToCheckout}
         >
           {checkoutBusy ? 'Syncing your cart…' : 'Proceed to Checkout'}
-        </button>
-        <Link to="/products" className="button button--secondary">
+        </Button>
+        <Link to="/products" className={buttonClass('secondary')}>
           Continue Shopping
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { CloseIcon } from '../../ui/icons';
 import type { FacetGroup } from './catalogue-source';
 import { filterLabel, toggleFilter } from './filter-labels';
+import { Button } from '../../ui/Button';
 import './FiltersPanel.css';
 
 interface FiltersPanelProps {
@@ -101,9 +102,9 @@ export function FiltersPanel({ id, facets, selected, hrefFor, clearHref, onSelec
           </fieldset>
         </details>
       ))}
-      <button type="button" className="button button--primary filters__done" onClick={onClose}>
+      <Button className="filters__done" onClick={onClose}>
         Show results
-      </button>
+      </Button>
     </section>
   );
 }

@@ -5,12 +5,13 @@ import type { SortKey, VariantHint } from '../../../core/catalogue';
 import type { Filter } from '../../../core/entities/catalogue';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
-import { HomeZipControl } from '../location/HomeZipControl';
 import type { ProductPage } from './catalogue-source';
 import { FiltersPanel } from './FiltersPanel';
+import { HomeZipControl } from './HomeZipControl';
 import { Pagination } from './Pagination';
 import { ProductGrid } from './ProductGrid';
 import { SortSelect } from './SortSelect';
+import { Button } from '../../ui/Button';
 import './ListingView.css';
 
 const FILTERS_ID = 'listing-filters';
@@ -55,15 +56,15 @@ export function ListingView(props: ListingViewProps) {
         )}
       </div>
       <div className="listing__toolbar">
-        <button
-          type="button"
-          className="button button--secondary listing__filters-button"
+        <Button
+          variant="secondary"
+          className="listing__filters-button"
           aria-expanded={filtersOpen}
           aria-controls={FILTERS_ID}
           onClick={() => setFiltersOpen(true)}
         >
           Filters{selected.length > 0 ? ` (${selected.length})` : ''}
-        </button>
+        </Button>
         <SortSelect value={sort} options={props.sortOptions} onChange={(next) => go(props.hrefForSort(next))} />
         <HomeZipControl compact />
       </div>

@@ -13,6 +13,7 @@ import { qualifiesForFreeShipping } from './free-shipping';
 import { QuantityField } from './QuantityField';
 import { sizeLabel } from './variant-labels';
 import { withZipStock } from './zip-stock';
+import { Button } from '../../ui/Button';
 import './ProductCard.css';
 
 export interface ProductCardProps {
@@ -65,15 +66,14 @@ export function ProductCard({ product, variantHint, stock, notes, eager, priorit
       <div className="product-card__buy">
         <QuantityField quantity={quantity} onChange={setQuantity} inStock={variant.inStock} />
         {addToCart && (
-          <button
-            type="button"
-            className="button button--primary product-card__add"
+          <Button
+            className="product-card__add"
             disabled={!variant.inStock || adding}
             aria-busy={adding}
             onClick={() => addToCart(variant, quantity, { product })}
           >
             Add to Cart
-          </button>
+          </Button>
         )}
       </div>
     </article>

@@ -1,5 +1,4 @@
 /** Storefront settings of the catalogue pages; one place so a config service can take them over. */
-import type { BrandLines } from '../../../core/breadcrumbs';
 
 /** Products per list page (in core: the server names the first page's read in its HTML too). */
 export { LISTING_PAGE_SIZE } from '../../../core/catalogue/landing-reads';
@@ -12,10 +11,3 @@ export const EAGER_CARD_IMAGES = 4;
  * this behind a flag; it is on for both storefronts until a flag service exists.
  */
 export const HAWAII_DELIVERY_AT_CHECKOUT = true;
-
-/** The brand lines a breadcrumb names (§2): main line 'Vitalis Nutrition', treats 'Vitalis Snacks'. */
-export const BRAND_LINES: BrandLines = {
-  mainBrand: 'vitalis-nutrition',
-  mainName: 'Vitalis Nutrition',
-  treatsName: 'Vitalis Snacks',
-};

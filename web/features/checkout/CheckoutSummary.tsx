@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { type CartState, cartTotals, lineSubtotalCents } from '../../../core/cart';
 import type { CheckoutQuote } from './checkout-api';
 import { isPositive, moneyFromAmount, moneyFromCents } from './money';
+import './CheckoutSummary.css';
 
 interface CheckoutSummaryProps {
   cart: CartState;

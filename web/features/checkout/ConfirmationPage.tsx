@@ -8,6 +8,7 @@ import { isNetworkError, orderCall } from './checkout-api';
 import { isPositive, moneyFromAmount } from './money';
 import { forgetOrderedCart } from './use-checkout';
 import './Checkout.css';
+import './CheckoutSummary.css';
 
 /** /checkout/:cartId/confirmation?order=… — 'Thank you' and the order number. */
 export function ConfirmationPage() {

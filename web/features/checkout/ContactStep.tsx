@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { US_STATES } from '../../../core/stock';
 import type { ContactValues, FieldErrors } from './checkout-form';
-import { FieldShell, TextField } from './FormField';
+import { FieldShell, TextField } from '../../ui/FormField';
 
 interface ContactStepProps {
   values: ContactValues;

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { CardInput } from '../../../core/checkout';
 import { type FieldErrors, formatCardNumber, formatExpiry } from './checkout-form';
-import { TextField } from './FormField';
+import { TextField } from '../../ui/FormField';
 
 interface PaymentStepProps {
   card: CardInput;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SiteCode } from '../../../core/constants';
 import { useSiteCode } from '../../app/site';
 import { HomeRecommendedCarousel } from '../catalogue/ProductCarousel';
+import { buttonClass } from '../../ui/Button';
 import './HomePage.css';
 
 /** Hero copy per storefront: shoppers and shelters (DTC) or clinic staff (HPSF). */
@@ -52,10 +53,10 @@ function HomeHero({ copy }: { copy: (typeof HERO_COPY)[SiteCode] }) {
       </h1>
       <p className="home-hero__text">{copy.text}</p>
       <div className="home-hero__actions">
-        <Link to="/products/dog" className="button button--primary">
+        <Link to="/products/dog" className={buttonClass('primary')}>
           Shop Dogs
         </Link>
-        <Link to="/products/cat" className="button button--primary">
+        <Link to="/products/cat" className={buttonClass('primary')}>
           Shop Cats
         </Link>
       </div>

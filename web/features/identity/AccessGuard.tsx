@@ -4,7 +4,6 @@ import { type AccessDecision, decideAccess, isAccountPath, normalizePath, SIGNED
 import { PAGE_ROUTES, REDIRECT_ROUTES } from '../../app/route-table';
 import { useSiteCode } from '../../app/site';
 import { PageLoading } from '../../ui/PageLoading';
-import { syncCartShopper } from './cart-shopper';
 import { cameFromThisShop, canGoBack, recordVisit } from './navigation-history';
 import { usePendingRedirect } from './pending-redirect';
 import { reloadProfileWhenOnline, useUserStore } from './user-store';
@@ -47,7 +46,6 @@ export function AccessGuard() {
     if (useUserStore.getState().status === 'unknown') void useUserStore.getState().load();
   }, []);
   useEffect(() => reloadProfileWhenOnline(), []);
-  useEffect(() => syncCartShopper(), []);
   useEffect(() => recordVisit(pathname + search), [pathname, search]);
 
   const decide = (authenticated: boolean, registered: boolean): AccessDecision =>

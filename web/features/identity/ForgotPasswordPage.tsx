@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { loginPathFor, RESET_TOKEN_MINUTES } from '../../../core/identity';
 import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';
-import { FormField, FormMessage } from './FormField';
+import { FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
+import { Button } from '../../ui/Button';
 import './identity.css';
 
 /** Password recovery: mails a one-time reset link (the answer never says whether the account exists). */
@@ -47,9 +48,9 @@ export function ForgotPasswordPage() {
           <p className="auth-page__lead">Enter the email address of your account and we will send you a link to choose a new password.</p>
           <form className="auth-form" onSubmit={submit} noValidate>
             <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
-            <button type="submit" className="button button--primary" disabled={busy}>
+            <Button type="submit" disabled={busy}>
               Send reset link
-            </button>
+            </Button>
           </form>
         </>
       )}

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import { identityApi, MissingSessionError } from './identity-api';
 import { signOut } from './sign-out';
 import { useUserStore } from './user-store';
+import { Button } from '../../ui/Button';
 import './identity.css';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;
@@ -112,12 +113,12 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
           You have been inactive for a while. For your security you will be logged out in {Math.max(0, remaining)} seconds.
         </p>
         <div className="inactivity-alert__actions">
-          <button ref={continueButton} type="button" className="button button--primary" onClick={keepGoing}>
+          <Button ref={continueButton} onClick={keepGoing}>
             Continue
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => void endForInactivity()}>
+          </Button>
+          <Button variant="secondary" onClick={() => void endForInactivity()}>
             Log out
-          </button>
+          </Button>
         </div>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { takeComplianceAcknowledgement } from '../cart/compliance-acknowledgement';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import {
@@ -12,11 +11,13 @@ import {
 import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';
 import { pushEvent } from '../../lib/data-layer';
-import { FormField, FormMessage } from './FormField';
+import { FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
 import { previousPath } from './navigation-history';
 import { setPendingRedirect } from './pending-redirect';
+import { publishSignIn } from './sign-in-events';
 import { inactivityFlag, useUserStore } from './user-store';
+import { Button } from '../../ui/Button';
 import './identity.css';
 
 interface LoginPageProps {
@@ -61,9 +62,9 @@ function LoginForm({ loginPath }: LoginPageProps) {
       const { data } = await identityApi.login({ email: email.trim(), password });
       inactivityFlag.clear();
       pushEvent('login', { method: 'password', site });
-      // §4: the persisted cart is restored (and the guest cart merged into it) before the page
-      // moves on, so a compliance checkout opens the merged cart and the limit check sees it.
-      await import('../account/restore-cart').then((m) => m.restorePersistedCart());
+      // §4: the features that follow sign-ins finish first (the cart restores the persisted cart),
+      // so a compliance checkout opens the merged cart and the limit check sees it.
+      const { checkout } = await publishSignIn();
       setPendingRedirect(
         postLoginTarget({
           site,
@@ -71,7 +72,7 @@ function LoginForm({ loginPath }: LoginPageProps) {
           previousPath: previousPath(),
           redirectParam: params.get('redirect'),
           isRegistered: data.account.isRegistered,
-          checkout: takeComplianceAcknowledgement(),
+          checkout,
         }),
       );
       useUserStore.getState().signedIn(data.account, data.session);
@@ -128,9 +129,9 @@ function LoginForm({ loginPath }: LoginPageProps) {
           error={errors.password}
           required
         />
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Logging in…' : 'Log In'}
-        </button>
+        </Button>
       </form>
       <div className="auth-links">
         <Link to={FORGOT_PASSWORD_PATH}>Forgot your password?</Link>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logoutTarget } from '../../../core/identity';
-import { FormMessage } from './FormField';
+import { FormMessage } from '../../ui/FormField';
 import { previousPath } from './navigation-history';
 import { signOut } from './sign-out';
 import './identity.css';

@@ -4,8 +4,9 @@ import { loginPathFor, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem
 import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';
 import { pushEvent } from '../../lib/data-layer';
-import { FormField, FormMessage } from './FormField';
+import { FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
+import { Button } from '../../ui/Button';
 import './identity.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -84,9 +85,9 @@ export function RegisterPage() {
           <input type="checkbox" checked={form.acceptsMarketing} onChange={(e) => setForm({ ...form, acceptsMarketing: e.target.checked })} />
           Email me news and offers
         </label>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Creating account…' : 'Create Account'}
-        </button>
+        </Button>
       </form>
       <div className="auth-links">
         <span>

@@ -3,8 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FORGOT_PASSWORD_PATH, loginPathFor, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../core/identity';
 import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';
-import { FormField, FormMessage } from './FormField';
+import { FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
+import { Button } from '../../ui/Button';
 import './identity.css';
 
 /** Password reset from the mailed link (?token=…): a new password, then log in. */
@@ -78,9 +79,9 @@ export function ResetPasswordPage() {
           error={errors.confirm}
           required
         />
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           Reset Password
-        </button>
+        </Button>
       </form>
     </div>
   );

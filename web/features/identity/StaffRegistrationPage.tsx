@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { Clinic } from '../../../core/contract/identity';
 import { ApiError } from '../../lib/api';
-import { FormField, FormMessage } from './FormField';
+import { FieldShell, FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
 import { useUserStore } from './user-store';
+import { Button } from '../../ui/Button';
 import './identity.css';
 
 /** Role codes offered to staff; the spec does not list them (§6), so these are the shop's. */
@@ -60,18 +61,24 @@ function StaffDetailsForm() {
           <p>Your details are saved.</p>
         </FormMessage>
       )}
-      <div className="form-field">
-        <label htmlFor="staff-role">Role</label>
-        <select id="staff-role" value={form.roleCode} onChange={(e) => setForm({ ...form, roleCode: e.target.value })} aria-invalid={errors.roleCode ? true : undefined}>
-          <option value="">Choose your role</option>
-          {ROLES.map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {errors.roleCode && <p className="form-field__error">{errors.roleCode}</p>}
-      </div>
+      <FieldShell label="Role" id="staff-role" error={errors.roleCode}>
+        {({ inputId, describedBy, invalid }) => (
+          <select
+            id={inputId}
+            value={form.roleCode}
+            onChange={(e) => setForm({ ...form, roleCode: e.target.value })}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          >
+            <option value="">Choose your role</option>
+            {ROLES.map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
       <div className="auth-form__row">
         <FormField label="Graduation year" inputMode="numeric" maxLength={4} value={form.graduationYear} onChange={(e) => setForm({ ...form, graduationYear: e.target.value })} error={errors.graduationYear} />
         <FormField label="Current school" value={form.currentSchoolName} onChange={(e) => setForm({ ...form, currentSchoolName: e.target.value })} error={errors.currentSchoolName} />
@@ -85,9 +92,9 @@ function StaffDetailsForm() {
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button button--primary">
+      <Button type="submit">
         Save details
-      </button>
+      </Button>
     </form>
   );
 }
@@ -126,20 +133,21 @@ function ClinicFinder() {
       <h2 id="clinic-finder">2. Find and join your clinic</h2>
       <search>
       <form className="search-row" onSubmit={search} noValidate aria-label="Search clinics">
-        <div className="form-field">
-          <label htmlFor="clinic-search-type">Search by</label>
-          <select id="clinic-search-type" value={searchType} onChange={(e) => setSearchType(e.target.value as typeof searchType)}>
-            {SEARCH_TYPES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FieldShell label="Search by" id="clinic-search-type">
+          {({ inputId }) => (
+            <select id={inputId} value={searchType} onChange={(e) => setSearchType(e.target.value as typeof searchType)}>
+              {SEARCH_TYPES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
         <FormField label="Search term" value={term} onChange={(e) => setTerm(e.target.value)} error={error} />
-        <button type="submit" className="button button--secondary">
+        <Button variant="secondary" type="submit">
           Search clinics
-        </button>
+        </Button>
       </form>
       </search>
       {joinError && (
@@ -159,9 +167,9 @@ function ClinicFinder() {
                   {clinic.groupData.SFHomeDeliveryOnly && ' · home delivery only'}
                 </address>
               </div>
-              <button type="button" className="button button--primary" onClick={() => join(clinic)} aria-label={`Join ${clinic.name}`}>
+              <Button onClick={() => join(clinic)} aria-label={`Join ${clinic.name}`}>
                 Join
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

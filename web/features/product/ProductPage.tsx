@@ -12,7 +12,6 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
 import { Price } from '../../ui/Price';
-import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { useAddToCart } from '../catalogue/add-to-cart';
 import { BadgeList } from '../catalogue/BadgeList';
 import { DeliveryNote } from '../catalogue/DeliveryNote';
@@ -20,12 +19,14 @@ import { RecommendedCarousel } from '../catalogue/ProductCarousel';
 import { QuantityField } from '../catalogue/QuantityField';
 import { useProduct, useStock } from '../catalogue/queries';
 import { withZipStock } from '../catalogue/zip-stock';
-import { HomeZipControl } from '../location/HomeZipControl';
+import { HomeZipControl } from '../catalogue/HomeZipControl';
 import { useShopperLocation } from '../location/location-store';
+import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from './ProductReviews';
 import { type OptionName, productOptions, selectedValue, variantForOption } from './product-options';
 import { type PurchaseChoice, PurchaseOptions } from './PurchaseOptions';
+import { Button } from '../../ui/Button';
 import './ProductPage.css';
 
 /**
@@ -38,7 +39,7 @@ export function ProductPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useProduct(handle);
   // The answer arrives as an urgent update (a query store); the page is drawn from it in the
-  // background, in slices, so its arrival is no long task (issue 3: TBT).
+  // background, in slices, so its arrival is no long task (it would weigh on Total Blocking Time).
   const product = useDeferredValue(query.data);
   usePageTitle(product?.title);
 
@@ -86,7 +87,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
 
   return (
     <div className="product-page">
-      <Breadcrumbs
+      <ProductBreadcrumbs
         place={{
           species: facets.species.length === 1 ? facets.species[0] : undefined,
           brand: facets.brand[0],
@@ -130,9 +131,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
           <div className="product-page__buy">
             <QuantityField quantity={quantity} onChange={setQuantity} inStock={variant.inStock} />
             {addToCart && (
-              <button
-                type="button"
-                className="button button--primary"
+              <Button
                 disabled={!variant.inStock || adding}
                 aria-busy={adding}
                 onClick={() =>
@@ -143,7 +142,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
                 }
               >
                 Add to Cart
-              </button>
+              </Button>
             )}
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useSiteName } from '../content/content-queries';
 import { StatusPage } from '../../ui/StatusPage';
+import { buttonClass } from '../../ui/Button';
 
 /** Standalone page (no layout) shown while the shop is down for maintenance. */
 export function MaintenancePage() {
@@ -9,7 +10,7 @@ export function MaintenancePage() {
       standalone
       heading="We'll be back soon"
       actions={
-        <a className="button button--primary" href="/">
+        <a className={buttonClass('primary')} href="/">
           Try again
         </a>
       }

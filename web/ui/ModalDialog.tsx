@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Z_INDEX } from '../../../core/constants';
+import { Z_INDEX } from '../../core/constants';
 import './ModalDialog.css';
 
 interface ModalDialogProps {

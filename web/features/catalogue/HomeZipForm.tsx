@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ensureZipRanges } from '../catalogue/queries';
-import { type ShopperLocation, useLocationStore } from './location-store';
-import { BYPASS_ZIP_RANGE_CHECK, homeZipError } from './zip-validation';
+import { type ShopperLocation, useLocationStore } from '../location/location-store';
+import { BYPASS_ZIP_RANGE_CHECK, homeZipError } from '../location/zip-validation';
+import { ensureZipRanges } from './queries';
+import { Button } from '../../ui/Button';
 
 interface HomeZipFormProps {
   location: ShopperLocation;
@@ -59,9 +60,9 @@ export function HomeZipForm({ location, onClose }: HomeZipFormProps) {
           setError(null);
         }}
       />
-      <button type="submit" className="button button--primary home-zip__save" disabled={checking}>
+      <Button type="submit" className="home-zip__save" disabled={checking}>
         Update
-      </button>
+      </Button>
       <button type="button" className="home-zip__cancel" onClick={onClose}>
         Cancel
       </button>

@@ -3,9 +3,11 @@
  * becomes it), and the zip is set from the default address. The server decides (restore-cart);
  * here the device switches to the cart it answers, under the signed-in cookie col_cart_id.
  */
-import { adoptCart, getCartView, setCartOwner } from '../cart/cart-client';
+import type { SignInAnswer } from '../identity/sign-in-events';
+import { accountApi } from '../account/account-api';
 import { useLocationStore } from '../location/location-store';
-import { accountApi } from './account-api';
+import { adoptCart, getCartView, setCartOwner } from './cart-client';
+import { takeComplianceAcknowledgement } from './compliance-acknowledgement';
 
 /** Runs the restore; failures are logged and leave the local cart as it was. */
 export async function restorePersistedCart(): Promise<void> {
@@ -18,4 +20,14 @@ export async function restorePersistedCart(): Promise<void> {
   } catch (error) {
     console.warn('Persisted cart could not be restored', error);
   }
+}
+
+/**
+ * The cart's part of a sign-in: the persisted cart is restored (and the guest cart merged into it)
+ * before the login page moves on, so a compliance checkout opens the merged cart and the limit
+ * check sees it.
+ */
+export async function cartAfterSignIn(): Promise<SignInAnswer> {
+  await restorePersistedCart();
+  return { checkout: takeComplianceAcknowledgement() };
 }

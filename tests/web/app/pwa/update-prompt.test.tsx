@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openLocalDb, resetLocalDbForTests } from '../../../web/lib/local-db';
+import { openLocalDb, resetLocalDbForTests } from '../../../../web/lib/local-db';
 
 // The worker side is register-sw's business (tests/sw/register-sw.test.ts); here it is a switch.
 const worker = vi.hoisted(() => ({
@@ -16,7 +16,7 @@ const worker = vi.hoisted(() => ({
     for (const listener of worker.listeners) listener();
   },
 }));
-vi.mock('../../../web/lib/register-sw', () => ({
+vi.mock('../../../../web/lib/register-sw', () => ({
   isUpdateAvailable: () => worker.available,
   onUpdateAvailable: (listener: () => void) => {
     worker.listeners.add(listener);
@@ -26,7 +26,7 @@ vi.mock('../../../web/lib/register-sw', () => ({
   isCheckoutOpenInAnyWindow: async () => worker.checkoutOpenElsewhere,
 }));
 
-const { UpdatePrompt, UPDATE_RECHECK_MS } = await import('../../../web/app/layout/UpdatePrompt');
+const { UpdatePrompt, UPDATE_RECHECK_MS } = await import('../../../../web/app/pwa/UpdatePrompt');
 
 async function queueCartChange(): Promise<number> {
   const db = (await openLocalDb())!;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorageNotice } from '../../../web/app/layout/StorageNotice';
-import { reportStorageError } from '../../../web/lib/local-db';
+import { StorageNotice } from '../../../../web/app/pwa/StorageNotice';
+import { reportStorageError } from '../../../../web/lib/local-db';
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 

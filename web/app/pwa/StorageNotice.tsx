@@ -3,7 +3,7 @@ import { onStorageProblem } from '../../lib/local-db';
 import { lazyOptional } from '../../lib/lazy-component';
 import type { StorageProblem } from './StorageProblemNotice';
 
-// The notice's words load when there is a problem to tell (issue 3: what a first visit loads).
+// The notice's words load when there is a problem to tell (a first visit loads none of it).
 const StorageProblemNotice = lazyOptional(() => import('./StorageProblemNotice').then((m) => m.StorageProblemNotice));
 
 /** Tells the shopper once when the device refuses to store data (DESIGN §6: the app keeps working). */

@@ -2,7 +2,7 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { lazyOptional } from '../../lib/lazy-component';
 import { isUpdateAvailable, onUpdateAvailable } from '../../lib/register-sw';
 
-// The offer and its checks load only when a new version waits (issue 3: what a first visit loads).
+// The offer and its checks load only when a new version waits (a first visit loads none of it).
 const UpdatePrompt = lazyOptional(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
 
 const subscribe = (onChange: () => void) => onUpdateAvailable(onChange);

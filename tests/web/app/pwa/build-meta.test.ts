@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../api/config';
-import { personaliseIndexHtml } from '../../../api/http/static-files';
-import { DEFAULT_BUILD_POLL_INTERVAL_MS, isCheckoutPath, parsePollInterval, readBuildId } from '../../../core/pwa/build-info';
-import { DEVELOPMENT_BUILD_ID, readPageBuildId } from '../../../web/app/layout/build-meta';
+import { loadConfig } from '../../../../api/config';
+import { personaliseIndexHtml } from '../../../../api/http/static-files';
+import { DEFAULT_BUILD_POLL_INTERVAL_MS, isCheckoutPath, parsePollInterval, readBuildId } from '../../../../core/pwa/build-info';
+import { DEVELOPMENT_BUILD_ID, readPageBuildId } from '../../../../web/app/pwa/build-meta';
 
 const BUILT_INDEX = '<html><head><meta name="site-code" content="DTC" /><title>Shop</title></head><body></body></html>';
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');

@@ -1,4 +1,5 @@
 import type { StorageProblemListener } from '../../lib/local-db';
+import { Button } from '../../ui/Button';
 
 export type StorageProblem = Parameters<StorageProblemListener>[0];
 
@@ -17,9 +18,9 @@ export function StorageProblemNotice({ problem, onDismiss }: { problem: StorageP
         {STORAGE_PROBLEM_TEXT[problem]}
       </p>
       <div className="shell-notice__actions">
-        <button type="button" className="button button--secondary" onClick={onDismiss}>
+        <Button variant="secondary" onClick={onDismiss}>
           Dismiss
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useShopperLocation } from './location-store';
+import { useShopperLocation } from '../location/location-store';
 import './HomeZipControl.css';
 import { lazyComponent } from '../../lib/lazy-component';
 

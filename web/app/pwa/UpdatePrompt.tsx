@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { reloadPageWhenAllowed } from '../../lib/page-reload';
 import { applyUpdate, isUpdateAvailable, onUpdateAvailable } from '../../lib/register-sw';
 import { findUpdateBlocker, UPDATE_BLOCKER_TEXT, type UpdateBlocker } from './update-gate';
+import { Button } from '../../ui/Button';
 
 /** How often a requested reload looks again whether the cart has synced or the checkout closed. */
 export const UPDATE_RECHECK_MS = 1000;
@@ -55,12 +56,12 @@ export function UpdatePrompt() {
       {/* Once asked, the reload goes ahead by itself: nothing left to press. */}
       {!requested && (
         <div className="shell-notice__actions">
-          <button type="button" className="button button--primary" onClick={() => setRequested(true)}>
+          <Button onClick={() => setRequested(true)}>
             Reload
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setDismissed(true)}>
+          </Button>
+          <Button variant="secondary" onClick={() => setDismissed(true)}>
             Later
-          </button>
+          </Button>
         </div>
       )}
     </section>

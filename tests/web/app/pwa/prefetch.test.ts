@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageForPath } from '../../../web/app/layout/LinkPrefetcher';
-import { createPrefetchQueue, HOVER_INTENT_MS, listenForLinkIntent, prefetchablePath, prefetchAllowed } from '../../../web/lib/prefetch';
+import { pageForPath } from '../../../../web/app/pwa/LinkPrefetcher';
+import { createPrefetchQueue, HOVER_INTENT_MS, listenForLinkIntent, prefetchablePath, prefetchAllowed } from '../../../../web/lib/prefetch';
 
 afterEach(() => {
   vi.useRealTimers();
