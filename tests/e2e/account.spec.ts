@@ -4,7 +4,7 @@
  * before render offline as an 'Offline copy' and refuse writes; a cart follows its customer to
  * another device; screenshots of every page on both storefronts.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, type BrowserContext, type Page, test } from '@playwright/test';
 import {
   ACCOUNT_PAGES,
   activeAutoships,
@@ -32,11 +32,22 @@ const VIEWPORTS = [
 ];
 
 test.describe('DTC: the demo shopper’s account pages', () => {
-  test.beforeEach(async ({ page }) => {
+  // One signed-in visit told in steps: each step starts from its own page of the account.
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
     await logIn(page, 'DTC', DEMO.shopper.email, DEMO.shopper.password);
   });
 
-  test('profile: a refused write (userErrors) changes nothing; a good one is saved', async ({ page }) => {
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test('profile: a refused write (userErrors) changes nothing; a good one is saved', async () => {
     await openAccountPage(page, 'DTC', '/account/profile', 'My Profile');
     await expect(page.getByLabel('First name')).toHaveValue('Dana');
     await page.getByLabel('Last name').fill('');
@@ -55,7 +66,7 @@ test.describe('DTC: the demo shopper’s account pages', () => {
     await expect(page.getByLabel('Email me news and offers')).not.toBeChecked();
   });
 
-  test('address book: add (per-field messages first), edit, make default, delete', async ({ page }) => {
+  test('address book: add (per-field messages first), edit, make default, delete', async () => {
     await openAccountPage(page, 'DTC', '/account/profile', 'My Profile');
     await followAccountNav(page, 'Address Book');
     await expect(page.getByRole('heading', { level: 1, name: 'Address Book' })).toBeVisible();
@@ -89,7 +100,7 @@ test.describe('DTC: the demo shopper’s account pages', () => {
     await expect(defaultAddresses(page)).toHaveCount(1);
   });
 
-  test('order history: paged and searchable, with the order’s details', async ({ page }) => {
+  test('order history: paged and searchable, with the order’s details', async () => {
     await openAccountPage(page, 'DTC', '/account/orders', 'My Orders');
     await expect(orderRows(page).first()).toContainText(SHOPPER_LAST_ORDER.number);
     await searchOrders(page, 'VN-900002');
@@ -106,13 +117,13 @@ test.describe('DTC: the demo shopper’s account pages', () => {
     await expect(page.getByText('SALES_ORG')).toBeVisible();
   });
 
-  test('another customer’s order is the 404 page, with nothing of the order', async ({ page }) => {
+  test('another customer’s order is the 404 page, with nothing of the order', async () => {
     await page.goto(siteUrl('DTC', `/account/orders/${OTHER_CUSTOMERS_ORDER_ID}`));
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('VN-900005')).toHaveCount(0);
   });
 
-  test('autoships: skip the next delivery, change the frequency, cancel with a reason', async ({ page }) => {
+  test('autoships: skip the next delivery, change the frequency, cancel with a reason', async () => {
     await openAccountPage(page, 'DTC', '/account/autoships', 'My Subscriptions');
     await expect(activeAutoships(page)).toHaveCount(2);
     const first = activeAutoships(page).first();
@@ -133,7 +144,8 @@ test.describe('DTC: the demo shopper’s account pages', () => {
     await expect(page.getByRole('list', { name: 'Cancelled autoships' }).getByRole('listitem')).toContainText('I have too much food');
   });
 
-  test('pages seen before show offline as an Offline copy and refuse writes', async ({ page, context }, testInfo) => {
+  test('pages seen before show offline as an Offline copy and refuse writes', async () => {
+    const testInfo = test.info();
     await openAccountPage(page, 'DTC', '/account/orders', 'My Orders');
     await expect(orderRows(page).first()).toBeVisible();
     await followAccountNav(page, 'Address Book');
