@@ -1,6 +1,6 @@
 /**
- * Every business figure of SPEC §9 under a name that says what it is.
- * Values the spec leaves open ("not shown") are chosen here once and documented.
+ * Every business figure of §9 (docs/product.md) under a name that says what it is.
+ * Values the product rules leave open are chosen here once and documented.
  */
 
 /** The two storefront codes; any code other than HPSF is a direct-to-consumer shopper. */

@@ -1,5 +1,5 @@
 /**
- * The outbox replay job (DESIGN §6): the worker is the one replayer of queued cart changes. It
+ * The outbox replay job: the worker is the one replayer of queued cart changes. It
  * replays on Background Sync (tag OUTBOX_SYNC_TAG, where the browser has it) and when a page asks
  * with a REPLAY_OUTBOX message (page start, 'online', after each change). A promise lock keeps
  * one replay per worker, the OUTBOX_REPLAY_LOCK Web Lock one per origin (a page with no worker in

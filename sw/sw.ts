@@ -1,4 +1,4 @@
-// Wiring only: each strategy and job lives in its own file (DESIGN §3, §6).
+// Wiring only: each strategy and job lives in its own file, so this one reads as the list of what the worker does.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { enableNavigationPreload } from './navigation-preload';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers } from './schema-identity';
+import { customers, inlineReference } from './schema-identity';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -14,9 +14,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: text('id').primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
     address1: text('address1').notNull(),
@@ -30,6 +28,7 @@ export const addresses = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
+    inlineReference('addresses', table.customerId, customers.id, 'cascade'),
     index('addresses_customer_idx').on(table.customerId, table.createdAt),
     uniqueIndex('addresses_one_default_idx').on(table.customerId).where(sql`${table.isDefault}`),
   ],
@@ -39,14 +38,12 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
     productId: text('product_id').notNull(),
     variantId: text('variant_id').notNull(),
     sku: text('sku').notNull(),
     /** the provider's contract id */
-    externalId: text('external_id').notNull().unique(),
+    externalId: text('external_id').notNull().unique('subscriptions_external_id_key'),
     /** the order that started it (null for subscriptions made otherwise) */
     orderId: text('order_id'),
     frequencyDays: integer('frequency_days').notNull(),
@@ -64,6 +61,7 @@ export const subscriptions = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
+    inlineReference('subscriptions', table.customerId, customers.id, 'cascade'),
     index('subscriptions_customer_idx').on(table.customerId, table.createdAt),
     uniqueIndex('subscriptions_order_variant_idx').on(table.orderId, table.variantId),
     check('subscriptions_quantity_positive', sql`${table.quantity} > 0`),

@@ -5,9 +5,19 @@
  * later areas (addresses, orders, subscriptions) reference customers.id the same way.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A foreign key named as PostgreSQL named the hand-written migrations' inline REFERENCES
+ * (`<table>_<column>_fkey`), so the Drizzle snapshots in migrations/meta match the live database
+ * and `npm run db:generate` finds nothing to change. Inline UNIQUE constraints likewise carry
+ * PostgreSQL's `<table>_<column>_key` names.
+ */
+export function inlineReference(table: string, column: AnyPgColumn, target: AnyPgColumn, onDelete: 'cascade' | 'set null') {
+  return foreignKey({ name: `${table}_${column.name}_fkey`, columns: [column], foreignColumns: [target] }).onDelete(onDelete);
+}
 
 /** A commerce customer of one storefront; the email is unique per site and stored lower-cased. */
 export const customers = pgTable(
@@ -32,9 +42,7 @@ export const customers = pgTable(
 export const identities = pgTable(
   'identities',
   {
-    customerId: text('customer_id')
-      .primaryKey()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').primaryKey(),
     /** 'scrypt$N$r$p$salt$hash' (base64url), see api/features/identity/password-hash.ts */
     passwordHash: text('password_hash').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -51,6 +59,7 @@ export const identities = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    inlineReference('identities', table.customerId, customers.id, 'cascade'),
     check('identities_ship_to', sql`${table.preferredShipTo} is null or ${table.preferredShipTo} in ('clinic', 'home')`),
   ],
 );
@@ -60,10 +69,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    customerId: text('customer_id').notNull(),
     site: text('site').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
@@ -72,7 +79,11 @@ export const sessions = pgTable(
     /** set at logout, rotation or password reset; an ended session never comes back */
     endedAt: at('ended_at'),
   },
-  (table) => [index('sessions_customer_idx').on(table.customerId), index('sessions_expires_idx').on(table.expiresAt)],
+  (table) => [
+    inlineReference('sessions', table.customerId, customers.id, 'cascade'),
+    index('sessions_customer_idx').on(table.customerId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
 );
 
 /** Single-use, expiring mail tokens (password reset, email verification); only their hash is kept. */
@@ -80,16 +91,15 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: text('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('one_time_tokens_token_hash_key'),
+    customerId: text('customer_id').notNull(),
     purpose: text('purpose').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
   (table) => [
+    inlineReference('one_time_tokens', table.customerId, customers.id, 'cascade'),
     check('one_time_tokens_purpose', sql`${table.purpose} in ('reset', 'verify')`),
     index('one_time_tokens_customer_idx').on(table.customerId),
   ],
@@ -102,12 +112,15 @@ export const loginFailures = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     site: text('site').notNull(),
     email: text('email').notNull(),
-    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: text('customer_id'),
     address: text('address').notNull(),
     reason: text('reason').notNull(),
     occurredAt: at('occurred_at').notNull().defaultNow(),
   },
-  (table) => [index('login_failures_email_idx').on(table.site, table.email, table.occurredAt)],
+  (table) => [
+    inlineReference('login_failures', table.customerId, customers.id, 'set null'),
+    index('login_failures_email_idx').on(table.site, table.email, table.occurredAt),
+  ],
 );
 
 /** Customer metafields (§3): one value per (customer, namespace, key). */
@@ -115,16 +128,17 @@ export const metafields = pgTable(
   'metafields',
   {
     id: text('id').primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
     namespace: text('namespace').notNull(),
     key: text('key').notNull(),
     type: text('type').notNull(),
     value: text('value').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('metafields_owner_key_idx').on(table.customerId, table.namespace, table.key)],
+  (table) => [
+    inlineReference('metafields', table.customerId, customers.id, 'cascade'),
+    uniqueIndex('metafields_owner_key_idx').on(table.customerId, table.namespace, table.key),
+  ],
 );
 
 /** A clinic (customer group) staff users join; its address is the groupData of fetch-address. */
@@ -151,15 +165,15 @@ export const clinics = pgTable(
 export const customerClinics = pgTable(
   'customer_clinics',
   {
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    clinicId: text('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    clinicId: text('clinic_id').notNull(),
     joinedAt: at('joined_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.customerId, table.clinicId] })],
+  (table) => [
+    inlineReference('customer_clinics', table.clinicId, clinics.id, 'cascade'),
+    inlineReference('customer_clinics', table.customerId, customers.id, 'cascade'),
+    primaryKey({ columns: [table.customerId, table.clinicId] }),
+  ],
 );
 
 /** Key material made at first start and shared by every process (JWT signing key, HMAC secret). */

@@ -4,8 +4,8 @@ import { PAGE_KINDS } from './page-kind';
 import { type BreadcrumbState, INITIAL_BREADCRUMB_STATE } from './state';
 
 // The schemas live apart from the state and the page kinds: those are on every page's startup path,
-// and a schema beside them would bring zod (25 kB gzipped) along (issue 3). Only a stored record
-// that is read back needs these.
+// and a schema beside them would bring zod (25 kB gzipped) into the first visit's JavaScript. Only a
+// stored record that is read back needs these.
 
 /** zod schema of a page kind. */
 export const pageKindSchema = z.enum(PAGE_KINDS);

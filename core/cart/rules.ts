@@ -1,5 +1,5 @@
 /**
- * Cart figures the spec leaves open ("not shown"), chosen once here. The figures it does give
+ * Cart figures the product rules leave open, chosen once here. The figures it does give
  * (order limit 10, autoship cap 5, minimum 1, AUTO35, free-shipping default 50) live in core/constants.
  */
 

@@ -45,5 +45,5 @@ export const cartStateSchema = z.object({
 export type CartState = z.infer<typeof cartStateSchema>;
 export type BuyerIdentity = CartState['buyerIdentity'];
 
-// Kept apart from the schemas above so pages can build carts without loading zod (issue 3).
+// Kept apart from the schemas above so pages can build carts without loading zod on a first visit.
 export { EMPTY_BUYER_IDENTITY, emptyCart, GUEST_CUSTOMER } from './empty';

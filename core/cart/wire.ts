@@ -8,7 +8,7 @@ import { GUEST_CUSTOMER } from './empty';
 import type { CartCustomer, CartLineState, CartState } from './state';
 import { cartTotals } from './totals';
 
-/** Our own checkout page of a cart (DESIGN: checkout runs inside the PWA). */
+/** Our own checkout page of a cart (checkout runs inside the PWA, not on a commerce platform's page). */
 export function checkoutUrlFor(cartId: string): string {
   return `/checkout/${encodeURIComponent(cartId)}`;
 }

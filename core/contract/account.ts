@@ -1,7 +1,7 @@
 /**
  * The account calls of §7: customer, orders, profile and metafield writes, the address book,
  * subscriptions (autoships) and the persisted cart at login. Every call acts on the signed-in
- * customer only; the spec's sessionToken in a body is ignored (the server reads the HttpOnly cookie).
+ * customer only; §7's sessionToken in a body is ignored (the server reads the HttpOnly cookie).
  */
 import { z } from 'zod';
 import { addressInputSchema } from '../account/address-book';

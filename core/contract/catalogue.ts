@@ -6,7 +6,7 @@ import { CATALOGUE_PATHS } from './paths';
 
 /**
  * zod schema of a sort key. Here rather than beside SORT_KEYS (core/catalogue/sort): the list
- * pages import that module, and a schema in it would bring zod into their JavaScript (first-visit budget).
+ * pages import that module, and a schema in it would bring zod into their first-visit JavaScript.
  */
 export const sortKeySchema = z.enum(SORT_KEYS);
 

@@ -8,12 +8,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * `P` keeps the path's literal type, so a zod-free reference (endpointRef) is checked against it.
  */
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, P extends string = string> {
-  /** the spec's path (§7); reads also answer GET with the same input as query parameters */
+  /** the path of §7; reads also answer GET with the same input as query parameters */
   path: P;
   methods: readonly HttpMethod[];
   input: I;
   output: O;
-  /** true for reads that may be cached by ETag (DESIGN §4) */
+  /** true for reads that may be cached by ETag (the server's cached-read lane) */
   cacheable?: boolean;
   /** true for writes that honour Idempotency-Key */
   idempotent?: boolean;
@@ -36,9 +36,9 @@ export type CalledPath<P extends string> = P extends `${infer Head}:${string}/${
 export type CallMethod = 'GET' | 'POST';
 
 /**
- * An endpoint as a client calls it: its path and method at run time, its input and answer types
- * only. It carries no schema, so a page that reads the API loads no zod (DESIGN §4: the server
- * validates, the client is typed from the contract).
+ * An endpoint as a client calls it: its path and method at run time, its input and answer types only. It
+ * carries no schema, so a page that reads the API loads no zod (the server validates, the client is
+ * typed from the contract).
  */
 export interface EndpointRef<E extends Endpoint = Endpoint> {
   /** E's path, any `:param` filled in (endpointRef checks it against E) */

@@ -10,7 +10,10 @@ const email = z.email('Enter a valid email address').max(320);
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
 /** Length and common-list rules are the service's (core/identity passwordProblem); here only the bounds. */
 const password = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH * 4);
-/** The spec sends sessionToken and jwt in bodies; the server reads the HttpOnly cookie instead (DESIGN §7). */
+/**
+ * §7 sends sessionToken and jwt in bodies; the server reads the HttpOnly cookie instead, so script
+ * on a page never holds a session secret.
+ */
 const ignoredCredentials = { sessionToken: z.string().max(4000).optional(), jwt: z.string().max(8000).optional() };
 
 /** A clinic as search-clinic answers it. */

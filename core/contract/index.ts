@@ -1,4 +1,4 @@
-/** The API contract: every endpoint by area (DESIGN §4). */
+/** The API contract: every endpoint of §7, by area. */
 export * as account from './account';
 export * as cart from './cart';
 export * as catalogue from './catalogue';

@@ -3,8 +3,8 @@
  * identity), each keyed by the name of its endpoint definition. The definitions take their path
  * from here, and so do the typed references of refs.ts: one source of every such path. The client
  * imports only this module (or refs.ts), which holds no schema, and loads the definitions (and zod
- * with them) only when it has an answer or a stored request to check: a first visit loads no zod
- * (the 130 kB JavaScript budget of /products).
+ * with them) only when it has an answer or a stored request to check, which keeps zod out of the
+ * first visit's JavaScript budget.
  */
 
 const ECOM = '/api/ecom/v1.0';

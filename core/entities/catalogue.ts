@@ -7,7 +7,7 @@ export const speciesSchema = z.enum(SPECIES);
 export type Species = z.infer<typeof speciesSchema>;
 export const publishStatusSchema = z.enum(['published', 'draft', 'archived']);
 
-/** Money on the wire: a decimal string amount and a currency (§3, DESIGN §4). */
+/** Money on the wire (§3): a decimal string amount, so no float rounding reaches a price, and a currency. */
 export const moneySchema = z.object({ amount: z.string().regex(/^-?\d+\.\d{2}$/), currencyCode: z.string().length(3) });
 export type Money = z.infer<typeof moneySchema>;
 

@@ -53,7 +53,7 @@ export const customerProfileSchema = z.object({
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
-/** DTC user store (§3). The session secret never lives here: it is an HttpOnly cookie (DESIGN §7). */
+/** DTC user store (§3). The session secret never lives here: it is an HttpOnly cookie, out of reach of page scripts. */
 export const dtcUserSchema = z.object({
   email: z.string().nullable(),
   zipCode: z.string(),

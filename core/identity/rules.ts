@@ -1,4 +1,4 @@
-/** Figures of the identity area; the spec leaves them open, so they are chosen here once. */
+/** Figures of the identity area; the product rules leave them open, so they are chosen here once. */
 
 /** Shortest password accepted (ASVS 2.1.1). */
 export const PASSWORD_MIN_LENGTH = 8;

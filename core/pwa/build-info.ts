@@ -1,5 +1,5 @@
 /**
- * What the pages and the service worker say to each other about builds (DESIGN §6 Updates): the
+ * What the pages and the service worker say to each other about builds (updates): the
  * worker polls builds/latest.json, the page decides when a waiting worker may take over.
  */
 

@@ -6,7 +6,7 @@ import { cityForZip } from './zip-cities';
 import { stateForZip } from './zip-states';
 
 /**
- * Transit time in business days by destination (our choice; the spec leaves it open):
+ * Transit time in business days by destination (our choice; the product rules leave it open):
  *   contiguous states and DC ......... 3
  *   Alaska, Hawaii, Puerto Rico ...... 6
  * Counting starts the business day after `today`; weekends and observed federal holidays are skipped.

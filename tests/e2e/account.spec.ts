@@ -1,138 +1,173 @@
 /**
- * Account pages end to end: the demo shopper's walk profile → address book → order history →
- * order details → autoship skip and cancel; another customer's order is a 404; pages seen before
- * render offline as an 'Offline copy' and refuse writes; screenshots of every page in both modes.
+ * Account pages end to end: the demo shopper's profile, address book, order history, order
+ * details and autoships (skip, frequency, cancel); another customer's order is a 404; pages seen
+ * before render offline as an 'Offline copy' and refuse writes; a cart follows its customer to
+ * another device; screenshots of every page on both storefronts.
  */
-import { expect as baseExpect, test } from '@playwright/test';
-import { ACCOUNT_PAGES, addressForm, fillAddress, OTHER_CUSTOMERS_ORDER_ID, openAccountPage, SHOPPER_LAST_ORDER } from './support/account';
+import { expect as baseExpect, type BrowserContext, type Page, test } from '@playwright/test';
+import {
+  ACCOUNT_PAGES,
+  activeAutoships,
+  addressForm,
+  defaultAddresses,
+  fillAddress,
+  followAccountNav,
+  OTHER_CUSTOMERS_ORDER_ID,
+  openAccountPage,
+  orderRows,
+  SHOPPER_LAST_ORDER,
+  saveProfile,
+  savedAddress,
+  savedAddresses,
+  searchOrders,
+} from './support/account';
 import { addFromCard, buyableVariants, cartLine, openCart } from './support/cart';
 import { DEMO, logIn } from './support/identity';
 import { type Site, siteUrl } from './support/shop';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const SHOTS = '/tmp/shots/H9';
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
-test('DTC: profile, address book, orders, order details, autoship skip and cancel; another customer’s order is a 404', async ({ page }) => {
-  await logIn(page, 'DTC', DEMO.shopper.email, DEMO.shopper.password);
+test.describe('DTC: the demo shopper’s account pages', () => {
+  // One signed-in visit told in steps: each step starts from its own page of the account.
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
+  let page: Page;
 
-  // profile: a refused write (userErrors) changes nothing; a good one is saved
-  await openAccountPage(page, 'DTC', '/account/profile', 'My Profile');
-  await expect(page.getByLabel('First name')).toHaveValue('Dana');
-  await page.getByLabel('Last name').fill('');
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Your changes were not saved. Check the fields below.')).toBeVisible();
-  await expect(page.getByText('Enter your last name.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Last name')).toHaveValue('Shopper');
-  await page.getByLabel('Phone').fill('303-555-0142');
-  await page.getByLabel('Email me news and offers').uncheck();
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Your profile was saved.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Phone')).toHaveValue('303-555-0142');
-  await expect(page.getByLabel('Email me news and offers')).not.toBeChecked();
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await logIn(page, 'DTC', DEMO.shopper.email, DEMO.shopper.password);
+  });
 
-  // address book: create (with per-field messages first), edit, make default, delete
-  await page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Address Book' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Address Book' })).toBeVisible();
-  const saved = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
-  await expect(saved).toHaveCount(2);
-  await page.getByRole('button', { name: 'Add a new address' }).click();
-  await fillAddress(page, 'New address', { firstName: 'Dana', lastName: 'Shopper', address1: '9 Pine Ct', city: '', provinceCode: 'CO', zip: '90210' });
-  await addressForm(page, 'New address').getByRole('button', { name: 'Add address' }).click();
-  await expect(page.getByText('Enter your city.')).toBeVisible();
-  await expect(page.getByText('90210 is not a zip code in Colorado.')).toBeVisible();
-  await fillAddress(page, 'New address', { city: 'Boulder', zip: '80302' });
-  await addressForm(page, 'New address').getByRole('button', { name: 'Add address' }).click();
-  await expect(page.getByText('The address was added.')).toBeVisible();
-  await expect(saved).toHaveCount(3);
-  const pine = page.getByRole('listitem', { name: '9 Pine Ct, Boulder' });
-  await pine.getByRole('button', { name: 'Edit' }).click();
-  await fillAddress(page, 'Edit address', { address1: '11 Pine Ct' });
-  await addressForm(page, 'Edit address').getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByText('The address was saved.')).toBeVisible();
-  const moved = page.getByRole('listitem', { name: '11 Pine Ct, Boulder' });
-  await moved.getByRole('button', { name: 'Set as default' }).click();
-  await expect(page.getByText('Your default address was changed.')).toBeVisible();
-  await expect(moved.getByText('Default', { exact: true })).toBeVisible();
-  await expect(saved.filter({ has: page.getByText('Default', { exact: true }) })).toHaveCount(1);
-  await moved.getByRole('button', { name: 'Delete' }).click();
-  await moved.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(page.getByText('The address was deleted.')).toBeVisible();
-  await expect(saved).toHaveCount(2);
-  await expect(saved.filter({ has: page.getByText('Default', { exact: true }) })).toHaveCount(1);
+  test.afterAll(async () => {
+    await context.close();
+  });
 
-  // order history: paged, searchable; order details
-  await openAccountPage(page, 'DTC', '/account/orders', 'My Orders');
-  const orders = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
-  await expect(orders.first()).toContainText(SHOPPER_LAST_ORDER.number);
-  await page.getByLabel('Search orders').fill('VN-900002');
-  await page.getByRole('button', { name: 'Find orders' }).click();
-  await expect(orders).toHaveCount(1);
-  await expect(orders.first()).toContainText('VN-900002');
-  await page.getByLabel('Search orders').fill('');
-  await page.getByRole('button', { name: 'Find orders' }).click();
-  await expect(orders).toHaveCount(4);
-  await page.getByRole('link', { name: `Order ${SHOPPER_LAST_ORDER.number}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${SHOPPER_LAST_ORDER.number}` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Items' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
-  await expect(page.getByText('1450 Meadow Lane')).toBeVisible();
-  await expect(page.getByText('SALES_ORG')).toBeVisible();
+  test('profile: a refused write (userErrors) changes nothing; a good one is saved', async () => {
+    await openAccountPage(page, 'DTC', '/account/profile', 'My Profile');
+    await expect(page.getByLabel('First name')).toHaveValue('Dana');
+    await page.getByLabel('Last name').fill('');
+    await saveProfile(page);
+    await expect(page.getByText('Your changes were not saved. Check the fields below.')).toBeVisible();
+    await expect(page.getByText('Enter your last name.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Last name')).toHaveValue('Shopper');
 
-  // someone else's order: the 404 page, nothing of the order
-  await page.goto(siteUrl('DTC', `/account/orders/${OTHER_CUSTOMERS_ORDER_ID}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByText('VN-900005')).toHaveCount(0);
+    await page.getByLabel('Phone').fill('303-555-0142');
+    await page.getByLabel('Email me news and offers').uncheck();
+    await saveProfile(page);
+    await expect(page.getByText('Your profile was saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Phone')).toHaveValue('303-555-0142');
+    await expect(page.getByLabel('Email me news and offers')).not.toBeChecked();
+  });
 
-  // autoships: skip the next delivery, then cancel with a reason
-  await openAccountPage(page, 'DTC', '/account/autoships', 'My Subscriptions');
-  const active = page.getByRole('list', { name: 'Active autoships' }).getByRole('listitem');
-  await expect(active).toHaveCount(2);
-  const first = active.first();
-  await first.getByRole('button', { name: 'Skip next delivery' }).click();
-  await expect(first.getByText(/^Skipped\. Your next delivery is /)).toBeVisible();
-  await first.getByLabel('Deliver every').selectOption('8');
-  await first.getByRole('button', { name: 'Change frequency' }).click();
-  await expect(first.getByText('Frequency changed to every 8 weeks.')).toBeVisible();
-  await first.getByRole('button', { name: 'Cancel autoship' }).click();
-  await first.getByRole('button', { name: 'Confirm cancellation' }).click();
-  await expect(first.getByText('Choose a reason for cancelling.')).toBeVisible();
-  await first.getByLabel('Reason for cancelling').selectOption('I have too much food');
-  await first.getByRole('button', { name: 'Confirm cancellation' }).click();
-  await expect(page.getByText('Your autoship was cancelled.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('list', { name: 'Active autoships' }).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('list', { name: 'Cancelled autoships' }).getByRole('listitem')).toContainText('I have too much food');
-});
+  test('address book: add (per-field messages first), edit, make default, delete', async () => {
+    await openAccountPage(page, 'DTC', '/account/profile', 'My Profile');
+    await followAccountNav(page, 'Address Book');
+    await expect(page.getByRole('heading', { level: 1, name: 'Address Book' })).toBeVisible();
+    await expect(savedAddresses(page)).toHaveCount(2);
 
-test('DTC: account pages seen before show offline as an Offline copy and refuse writes', async ({ page, context }) => {
-  await logIn(page, 'DTC', DEMO.shopper.email, DEMO.shopper.password);
-  await openAccountPage(page, 'DTC', '/account/orders', 'My Orders');
-  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Account pages' });
-  await nav.getByRole('link', { name: 'Address Book' }).click();
-  await expect(page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').first()).toBeVisible();
-  await context.setOffline(true);
-  await nav.getByRole('link', { name: 'My Orders' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
-  await expect(page.getByText('Offline copy')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()).toContainText('VN-9000');
-  await nav.getByRole('link', { name: 'Address Book' }).click();
-  await expect(page.getByText('Offline copy')).toBeVisible();
-  await page.getByRole('button', { name: 'Set as default' }).first().click();
-  await expect(page.getByText('You are offline. Changes to your account can be saved once you are back online.')).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/DTC-desktop-address-book-offline.png` });
-  await context.setOffline(false);
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    await fillAddress(page, 'New address', { firstName: 'Dana', lastName: 'Shopper', address1: '9 Pine Ct', city: '', provinceCode: 'CO', zip: '90210' });
+    await addressForm(page, 'New address').getByRole('button', { name: 'Add address' }).click();
+    await expect(page.getByText('Enter your city.')).toBeVisible();
+    await expect(page.getByText('90210 is not a zip code in Colorado.')).toBeVisible();
+    await fillAddress(page, 'New address', { city: 'Boulder', zip: '80302' });
+    await addressForm(page, 'New address').getByRole('button', { name: 'Add address' }).click();
+    await expect(page.getByText('The address was added.')).toBeVisible();
+    await expect(savedAddresses(page)).toHaveCount(3);
+
+    await savedAddress(page, '9 Pine Ct, Boulder').getByRole('button', { name: 'Edit' }).click();
+    await fillAddress(page, 'Edit address', { address1: '11 Pine Ct' });
+    await addressForm(page, 'Edit address').getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('The address was saved.')).toBeVisible();
+
+    const moved = savedAddress(page, '11 Pine Ct, Boulder');
+    await moved.getByRole('button', { name: 'Set as default' }).click();
+    await expect(page.getByText('Your default address was changed.')).toBeVisible();
+    await expect(moved.getByText('Default', { exact: true })).toBeVisible();
+    await expect(defaultAddresses(page)).toHaveCount(1);
+
+    await moved.getByRole('button', { name: 'Delete' }).click();
+    await moved.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(page.getByText('The address was deleted.')).toBeVisible();
+    await expect(savedAddresses(page)).toHaveCount(2);
+    await expect(defaultAddresses(page)).toHaveCount(1);
+  });
+
+  test('order history: paged and searchable, with the order’s details', async () => {
+    await openAccountPage(page, 'DTC', '/account/orders', 'My Orders');
+    await expect(orderRows(page).first()).toContainText(SHOPPER_LAST_ORDER.number);
+    await searchOrders(page, 'VN-900002');
+    await expect(orderRows(page)).toHaveCount(1);
+    await expect(orderRows(page).first()).toContainText('VN-900002');
+    await searchOrders(page, '');
+    await expect(orderRows(page)).toHaveCount(4);
+
+    await page.getByRole('link', { name: `Order ${SHOPPER_LAST_ORDER.number}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${SHOPPER_LAST_ORDER.number}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Items' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
+    await expect(page.getByText('1450 Meadow Lane')).toBeVisible();
+    await expect(page.getByText('SALES_ORG')).toBeVisible();
+  });
+
+  test('another customer’s order is the 404 page, with nothing of the order', async () => {
+    await page.goto(siteUrl('DTC', `/account/orders/${OTHER_CUSTOMERS_ORDER_ID}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('VN-900005')).toHaveCount(0);
+  });
+
+  test('autoships: skip the next delivery, change the frequency, cancel with a reason', async () => {
+    await openAccountPage(page, 'DTC', '/account/autoships', 'My Subscriptions');
+    await expect(activeAutoships(page)).toHaveCount(2);
+    const first = activeAutoships(page).first();
+    await first.getByRole('button', { name: 'Skip next delivery' }).click();
+    await expect(first.getByText(/^Skipped\. Your next delivery is /)).toBeVisible();
+    await first.getByLabel('Deliver every').selectOption('8');
+    await first.getByRole('button', { name: 'Change frequency' }).click();
+    await expect(first.getByText('Frequency changed to every 8 weeks.')).toBeVisible();
+
+    await first.getByRole('button', { name: 'Cancel autoship' }).click();
+    await first.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await expect(first.getByText('Choose a reason for cancelling.')).toBeVisible();
+    await first.getByLabel('Reason for cancelling').selectOption('I have too much food');
+    await first.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await expect(page.getByText('Your autoship was cancelled.')).toBeVisible();
+    await page.reload();
+    await expect(activeAutoships(page)).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Cancelled autoships' }).getByRole('listitem')).toContainText('I have too much food');
+  });
+
+  test('pages seen before show offline as an Offline copy and refuse writes', async () => {
+    const testInfo = test.info();
+    await openAccountPage(page, 'DTC', '/account/orders', 'My Orders');
+    await expect(orderRows(page).first()).toBeVisible();
+    await followAccountNav(page, 'Address Book');
+    await expect(savedAddresses(page).first()).toBeVisible();
+
+    await context.setOffline(true);
+    await followAccountNav(page, 'My Orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await expect(page.getByText('Offline copy')).toBeVisible();
+    await expect(orderRows(page).first()).toContainText('VN-9000');
+    await followAccountNav(page, 'Address Book');
+    await expect(page.getByText('Offline copy')).toBeVisible();
+    await page.getByRole('button', { name: 'Set as default' }).first().click();
+    await expect(page.getByText('You are offline. Changes to your account can be saved once you are back online.')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath('DTC-desktop-address-book-offline.png') });
+    await context.setOffline(false);
+  });
 });
 
 test('DTC: a cart made on one device appears on another after login, the guest cart merged in', async ({ page, browser, request }) => {
-  // the shelter user: the shopper's walk above changes nothing of this account
+  // the shelter user: the shopper's tests above change nothing of this account
   const [first, second] = (await buyableVariants(request, 'DTC')).slice(0, 2);
   await addFromCard(page, 'DTC', first, 2);
   await page.waitForLoadState('networkidle');
@@ -158,20 +193,22 @@ test('DTC: a cart made on one device appears on another after login, the guest c
 });
 
 const LOGINS: Record<Site, { email: string; password: string }> = { DTC: DEMO.shopper, HPSF: DEMO.staff };
-for (const site of ['DTC', 'HPSF'] as const) {
-  for (const viewport of VIEWPORTS) {
-    test(`${site} ${viewport.name}: screenshots of every account page`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await logIn(page, site, LOGINS[site].email, LOGINS[site].password);
-      for (const p of ACCOUNT_PAGES) {
-        await openAccountPage(page, site, p.path, p.heading[site]);
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SHOTS}/${site}-${viewport.name}-${p.name}.png`, fullPage: true });
-      }
-      if (site === 'DTC') {
-        await openAccountPage(page, site, `/account/orders/${SHOPPER_LAST_ORDER.id}`, `Order ${SHOPPER_LAST_ORDER.number}`);
-        await page.screenshot({ path: `${SHOTS}/${site}-${viewport.name}-order-details.png`, fullPage: true });
-      }
-    });
+test.describe('screenshots of every account page', () => {
+  for (const site of ['DTC', 'HPSF'] as const) {
+    for (const viewport of VIEWPORTS) {
+      test(`${site} ${viewport.name}`, async ({ page }, testInfo) => {
+        await page.setViewportSize(viewport);
+        await logIn(page, site, LOGINS[site].email, LOGINS[site].password);
+        for (const p of ACCOUNT_PAGES) {
+          await openAccountPage(page, site, p.path, p.heading[site]);
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: testInfo.outputPath(`${site}-${viewport.name}-${p.name}.png`), fullPage: true });
+        }
+        if (site === 'DTC') {
+          await openAccountPage(page, site, `/account/orders/${SHOPPER_LAST_ORDER.id}`, `Order ${SHOPPER_LAST_ORDER.number}`);
+          await page.screenshot({ path: testInfo.outputPath(`${site}-${viewport.name}-order-details.png`), fullPage: true });
+        }
+      });
+    }
   }
-}
+});

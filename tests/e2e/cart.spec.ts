@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import {
   ADDED_TO_CART,
   addedModal,
@@ -8,14 +8,15 @@ import {
   dataLayerEvents,
   dollars,
   expect,
+  expectCartTotals,
   FREE_SHIPPING_MINIMUM_CENTS,
-  FREE_SHIPPING_REACHED,
   openCart,
   orderSummary,
   poundsLabel,
   quantityField,
   setQuantityField,
   summaryValue,
+  variantCrossingFreeShipping,
 } from './support/cart';
 import { useNewClinicUser } from './support/clinic-user';
 import { type Site, siteUrl } from './support/shop';
@@ -36,71 +37,59 @@ for (const site of SITES) {
     useNewClinicUser(site === 'HPSF');
 
     for (const viewport of VIEWPORTS) {
-      test(`${viewport.name}: add from a card, the modal, cart totals and the free-shipping tracker`, async ({ page, request }, testInfo) => {
-        await page.setViewportSize(viewport);
-        const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${site}-${viewport.name}-${name}.png`) });
-        // A variant a few units of which cross the $50 minimum.
-        const item = (await buyableVariants(request, site)).find((v) => v.priceCents >= 1000 && v.priceCents < 4500);
-        expect(item, 'an in-stock variant between $10 and $45').toBeDefined();
-        if (!item) return;
+      test.describe(`${viewport.name}: adding from a card`, () => {
+        const shot = (page: Page, name: string) =>
+          page.screenshot({ path: test.info().outputPath(`${site}-${viewport.name}-${name}.png`) });
+        test.beforeEach(async ({ page }) => {
+          await page.setViewportSize(viewport);
+        });
 
-        const modal = await addFromCard(page, site, item);
-        await expect(modal.getByRole('heading', { name: ADDED_TO_CART })).toBeVisible();
-        await expect(modal.getByText(item.title, { exact: true })).toBeVisible();
-        await expect(modal.getByText(poundsLabel(item.weight, item.weightUnit), { exact: true })).toBeVisible();
-        await expect(modal.getByText(`${dollars(item.priceCents)} × 1`)).toBeVisible();
-        await expect(modal.getByText('1 item(s)', { exact: true })).toBeVisible();
-        await expect(modal.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
-        if (site === 'DTC') {
-          await expect(modal.getByText(`${dollars(FREE_SHIPPING_MINIMUM_CENTS - item.priceCents)} until free shipping`)).toBeVisible();
-        } else {
-          await expect(modal.getByRole('progressbar')).toHaveCount(0);
-        }
-        const adds = await dataLayerEvents(page, 'add_to_cart');
-        expect(adds).toHaveLength(1);
-        expect(adds[0]).toMatchObject({ ecommerce: { currency: 'USD', items: [{ item_id: item.sku, quantity: 1 }] } });
-        await shot('modal');
-
-        await modal.getByRole('button', { name: 'Go to Cart' }).click();
-        await expect(page).toHaveURL(url('/cart'));
-        await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
-        const line = cartLine(page, item);
-        await expect(line).toBeVisible();
-        expect(await dataLayerEvents(page, 'view_cart')).toHaveLength(1);
-        await expect(summaryValue(page, 'Subtotal Before Savings')).toHaveText(dollars(item.priceCents));
-        await expect(orderSummary(page).getByText(/Tax and shipping are calculated at checkout\. Alaska\/Hawaii shipments carry a \$4 service charge\./)).toBeVisible();
-        await expect(orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
-        await expect(orderSummary(page).getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
-
-        // Quantities go up one click at a time; the totals (and the tracker) follow each.
-        const crossing = Math.ceil(FREE_SHIPPING_MINIMUM_CENTS / item.priceCents);
-        for (let quantity = 1; quantity <= crossing; quantity += 1) {
-          if (quantity > 1) await line.getByRole('button', { name: 'Increase quantity' }).click();
-          await expect(line.getByRole('textbox')).toHaveValue(String(quantity));
-          const subtotal = item.priceCents * quantity;
-          // DTC: a guest; HPSF: a clinic user of a VET_CLINIC, who gets the 10% Program Discount
-          const discount = site === 'HPSF' ? Math.round(subtotal / 10) : 0;
-          await expect(summaryValue(page, 'Subtotal Before Savings')).toHaveText(dollars(subtotal));
-          await expect(summaryValue(page, 'Cart Subtotal')).toHaveText(dollars(subtotal - discount));
-          await expect(summaryValue(page, 'Total Savings')).toHaveText(dollars(discount));
-          await expect(summaryValue(page, 'Estimated Total')).toHaveText(dollars(subtotal - discount));
-          if (site === 'HPSF') await expect(summaryValue(page, 'Program Discount')).toHaveText(`-${dollars(discount)}`);
-          else await expect(summaryValue(page, 'Program Discount')).toHaveCount(0);
-          if (site === 'HPSF') {
-            await expect(page.getByRole('progressbar', { name: 'Progress towards free shipping' })).toHaveCount(0);
+        test('the confirmation shows the line and its count, the tracker (DTC) and reports add_to_cart', async ({ page, request }) => {
+          const item = await variantCrossingFreeShipping(request, site);
+          if (!item) return;
+          const modal = await addFromCard(page, site, item);
+          await expect(modal.getByRole('heading', { name: ADDED_TO_CART })).toBeVisible();
+          await expect(modal.getByText(item.title, { exact: true })).toBeVisible();
+          await expect(modal.getByText(poundsLabel(item.weight, item.weightUnit), { exact: true })).toBeVisible();
+          await expect(modal.getByText(`${dollars(item.priceCents)} × 1`)).toBeVisible();
+          await expect(modal.getByText('1 item(s)', { exact: true })).toBeVisible();
+          await expect(modal.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
+          if (site === 'DTC') {
+            await expect(modal.getByText(`${dollars(FREE_SHIPPING_MINIMUM_CENTS - item.priceCents)} until free shipping`)).toBeVisible();
           } else {
-            const tracker = page.getByRole('progressbar', { name: 'Progress towards free shipping' });
-            const percent = Math.min(100, Math.round((subtotal / FREE_SHIPPING_MINIMUM_CENTS) * 100));
-            await expect(tracker).toHaveAttribute('aria-valuenow', String(percent));
-            if (subtotal < FREE_SHIPPING_MINIMUM_CENTS) {
-              await expect(page.getByText(`${dollars(FREE_SHIPPING_MINIMUM_CENTS - subtotal)} until free shipping`)).toBeVisible();
-            } else {
-              await expect(page.getByText(FREE_SHIPPING_REACHED)).toBeVisible();
-            }
+            await expect(modal.getByRole('progressbar')).toHaveCount(0);
           }
-          if (quantity === 1) await shot('cart-without-free-shipping');
-        }
-        await shot('cart-with-free-shipping');
+          const adds = await dataLayerEvents(page, 'add_to_cart');
+          expect(adds).toHaveLength(1);
+          expect(adds[0]).toMatchObject({ ecommerce: { currency: 'USD', items: [{ item_id: item.sku, quantity: 1 }] } });
+          await shot(page, 'modal');
+        });
+
+        test('Go to Cart: the totals and the free-shipping tracker follow each added unit', async ({ page, request }) => {
+          const item = await variantCrossingFreeShipping(request, site);
+          if (!item) return;
+          const modal = await addFromCard(page, site, item);
+          await modal.getByRole('button', { name: 'Go to Cart' }).click();
+          await expect(page).toHaveURL(url('/cart'));
+          await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+          const line = cartLine(page, item);
+          await expect(line).toBeVisible();
+          expect(await dataLayerEvents(page, 'view_cart')).toHaveLength(1);
+          await expect(summaryValue(page, 'Subtotal Before Savings')).toHaveText(dollars(item.priceCents));
+          await expect(orderSummary(page).getByText(/Tax and shipping are calculated at checkout\. Alaska\/Hawaii shipments carry a \$4 service charge\./)).toBeVisible();
+          await expect(orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+          await expect(orderSummary(page).getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+
+          // Quantities go up one click at a time; the totals (and the tracker) follow each.
+          const crossing = Math.ceil(FREE_SHIPPING_MINIMUM_CENTS / item.priceCents);
+          for (let quantity = 1; quantity <= crossing; quantity += 1) {
+            if (quantity > 1) await line.getByRole('button', { name: 'Increase quantity' }).click();
+            await expect(line.getByRole('textbox')).toHaveValue(String(quantity));
+            await expectCartTotals(page, site, item, quantity);
+            if (quantity === 1) await shot(page, 'cart-without-free-shipping');
+          }
+          await shot(page, 'cart-with-free-shipping');
+        });
       });
     }
 

@@ -1,7 +1,7 @@
 /**
  * The catalogue's screens in both storefronts, on a phone and on a desktop: each is drawn with its
  * content (no error page, no endless loading) and nothing overflows sideways. A screenshot of each
- * is kept in the test's output folder for people to look at (issue 3).
+ * is kept in the test's output folder for people to look at.
  */
 import { type Page, test } from '@playwright/test';
 import { expect, productCards } from './support/catalogue';

@@ -1,5 +1,5 @@
 /**
- * A first visit to a catalogue URL (issue 3: LCP): the server's HTML names the page's first reads
+ * A first visit to a catalogue URL (for a fast Largest Contentful Paint): the server's HTML names the page's first reads
  * and its code, the browser asks for them at once, and the page takes those very answers: each
  * is fetched once, nothing the HTML named goes unused, and the page draws.
  */

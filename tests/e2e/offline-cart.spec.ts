@@ -1,5 +1,5 @@
 /**
- * Issue 6 points 3 and 4: the cart works offline (optimistic, marked 'Waiting to sync'), and the
+ * The cart works offline (optimistic, marked 'Waiting to sync'), and the
  * service worker replays the queued changes exactly once, in order, whatever interrupts it.
  */
 import { type Page, test } from '@playwright/test';
@@ -124,7 +124,7 @@ test.describe('DTC offline cart, 100 queued changes', () => {
     await expect(line.getByText(WAITING_TO_SYNC)).toBeVisible();
     const cartId = await cartIdOf(context);
 
-    // Issue 6: '100 queued changes replayed in under 5 s'. Measured from the reconnect to an empty
+    // The offline goal: 100 queued changes replayed in under 5 s. Measured from the reconnect to an empty
     // queue: 2 to 3 s here alone, 5.7 s once beside another worker on this 2-core machine. The 5 s
     // goal is held by `npm run bench -- offline` (a quiet run, figure next to its baseline); here a
     // bound three times the goal still catches a replay that waits per entry or runs twice.

@@ -24,6 +24,37 @@ export async function openAccountPage(page: Page, site: Site, path: string, head
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/** Goes to another account page through the account navigation. */
+export async function followAccountNav(page: Page, linkName: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: linkName }).click();
+}
+
+/** Presses Save profile on My Profile. */
+export async function saveProfile(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save profile' }).click();
+}
+
+/** The saved addresses of the address book. */
+export const savedAddresses = (page: Page) => page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
+
+/** The saved addresses marked Default (the address book allows one). */
+export const defaultAddresses = (page: Page) => savedAddresses(page).filter({ has: page.getByText('Default', { exact: true }) });
+
+/** The saved address labelled '{street}, {city}'. */
+export const savedAddress = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+/** The order rows of My Orders. */
+export const orderRows = (page: Page) => page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+
+/** Searches My Orders ('' shows every order again). */
+export async function searchOrders(page: Page, term: string): Promise<void> {
+  await page.getByLabel('Search orders').fill(term);
+  await page.getByRole('button', { name: 'Find orders' }).click();
+}
+
+/** The autoships of My Subscriptions / My Autoships still running. */
+export const activeAutoships = (page: Page) => page.getByRole('list', { name: 'Active autoships' }).getByRole('listitem');
+
 /** The form of the address book with this name ('New address', 'Edit address'). */
 export const addressForm = (page: Page, name: string) => page.getByRole('form', { name });
 

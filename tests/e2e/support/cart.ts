@@ -138,3 +138,38 @@ export async function dataLayerEvents(page: Page, name: string): Promise<Record<
     name,
   );
 }
+
+/** An in-stock variant a few units of which cross the $50 free-shipping minimum ($10-$45). */
+export async function variantCrossingFreeShipping(request: APIRequestContext, site: Site): Promise<Buyable | undefined> {
+  const item = (await buyableVariants(request, site)).find((v) => v.priceCents >= 1000 && v.priceCents < 4500);
+  expect(item, 'an in-stock variant between $10 and $45').toBeDefined();
+  return item;
+}
+
+/**
+ * The Order Summary and the free-shipping tracker of a cart holding `quantity` of `item` alone:
+ * DTC shops as a guest; HPSF as a clinic user of a VET_CLINIC, who gets the 10% Program Discount
+ * and no tracker.
+ */
+export async function expectCartTotals(page: Page, site: Site, item: Buyable, quantity: number): Promise<void> {
+  const subtotal = item.priceCents * quantity;
+  const discount = site === 'HPSF' ? Math.round(subtotal / 10) : 0;
+  await expect(summaryValue(page, 'Subtotal Before Savings')).toHaveText(dollars(subtotal));
+  await expect(summaryValue(page, 'Cart Subtotal')).toHaveText(dollars(subtotal - discount));
+  await expect(summaryValue(page, 'Total Savings')).toHaveText(dollars(discount));
+  await expect(summaryValue(page, 'Estimated Total')).toHaveText(dollars(subtotal - discount));
+  if (site === 'HPSF') await expect(summaryValue(page, 'Program Discount')).toHaveText(`-${dollars(discount)}`);
+  else await expect(summaryValue(page, 'Program Discount')).toHaveCount(0);
+  const tracker = page.getByRole('progressbar', { name: 'Progress towards free shipping' });
+  if (site === 'HPSF') {
+    await expect(tracker).toHaveCount(0);
+    return;
+  }
+  const percent = Math.min(100, Math.round((subtotal / FREE_SHIPPING_MINIMUM_CENTS) * 100));
+  await expect(tracker).toHaveAttribute('aria-valuenow', String(percent));
+  if (subtotal < FREE_SHIPPING_MINIMUM_CENTS) {
+    await expect(page.getByText(`${dollars(FREE_SHIPPING_MINIMUM_CENTS - subtotal)} until free shipping`)).toBeVisible();
+  } else {
+    await expect(page.getByText(FREE_SHIPPING_REACHED)).toBeVisible();
+  }
+}

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { type Locator, type Page, test } from '@playwright/test';
 import { expect } from './catalogue';
 import { type Site, siteUrl } from './shop';
 
@@ -18,13 +18,11 @@ export const ADDRESS = {
 export const APPROVED_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** Where screenshots go when SHOTS_DIR is set (the checkout steps, for people to look at). */
+/** A screenshot of the whole page under the running test's output folder (the checkout steps, for people to look at). */
 export async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
   // from the top, so the sticky header sits where a person sees it
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './catalogue';
+import { expect, expectProductCount, productCards, selectedFilterLabels } from './catalogue';
 import { type Site, siteUrl, waitForServiceWorkerControl } from './shop';
 
 /** The status the app shows once the catalogue snapshot is stored for offline use. */
@@ -104,4 +104,42 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
+}
+
+/** How many pictures in `scope` have loaded. */
+export const loadedImages = (scope: Locator) =>
+  scope.evaluate((root) => [...root.querySelectorAll('img')].filter((img) => img.naturalWidth > 0).length);
+
+/** The first of `alts` that names a picture (or placeholder) in `scope`. */
+export async function firstVisibleAlt(scope: Locator, alts: Set<string>): Promise<string> {
+  const names = await scope.getByRole('img').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? ''));
+  const shown = names.find((name) => alts.has(name));
+  expect(shown, `a gallery picture named one of ${[...alts].join(', ')}; saw ${names.join(', ')}`).toBeDefined();
+  return shown as string;
+}
+
+/** Species dog, dry food, chicken: the filters of the category URL the offline tests open. */
+export const DOG_DRY_CHICKEN = [
+  { field: 'species', value: 'dog' },
+  { field: 'food_form', value: 'dry-food' },
+  { field: 'flavor', value: 'chicken' },
+];
+
+/** Opens /products/dog/dry-food?filter=flavor:chicken and checks its heading, chips and count. */
+export async function expectDogDryChickenCategory(page: Page, url: (path: string) => string, total: number): Promise<void> {
+  await page.goto(url('/products/dog/dry-food?filter=flavor:chicken'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dry Dog Food' })).toBeVisible();
+  await expectProductCount(page, total);
+  expect(await selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
+}
+
+/** Searches 'chiken' (one letter short) and checks the first results are chicken products. */
+export async function expectTypoSearchFindsChicken(page: Page, url: (path: string) => string): Promise<void> {
+  await page.goto(url('/search?search=chiken'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for "chiken"' })).toBeVisible();
+  // the results are drawn after the heading (deferred), so wait for them before reading them
+  await expect(productCards(page).first()).toBeVisible();
+  const titles = await productCards(page).getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles.slice(0, 5)) expect(title).toMatch(/Chicken/);
 }
