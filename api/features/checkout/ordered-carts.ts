@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema-checkout';
-import { DomainError } from '../../http/errors';
+import { DomainError } from '../../errors';
 
 /** Message of a write to a cart that was already ordered. */
 export const cartOrderedMessage = (orderNumber: string) =>

@@ -7,20 +7,10 @@ import type { SiteCode } from '../../../core/constants';
 import type { Db } from '../../db/client';
 import { clinics, customerClinics, customers, identities, metafields } from '../../db/schema';
 import { subscriptions } from '../../db/schema-account';
+import type { AccountRecord, ClinicRow } from './account-view';
 import { newId } from './secrets';
 
-export type CustomerRow = typeof customers.$inferSelect;
-export type IdentityRow = typeof identities.$inferSelect;
-export type ClinicRow = typeof clinics.$inferSelect;
-
-/** A customer with their identity and joined clinic. */
-export interface AccountRecord {
-  customer: CustomerRow;
-  identity: IdentityRow;
-  clinic: ClinicRow | null;
-  /** the customer has (or had) an autoship subscription */
-  hasSubscriptions: boolean;
-}
+export type { AccountRecord, ClinicRow, CustomerRow, IdentityRow } from './account-view';
 
 export interface NewCustomer {
   site: SiteCode;
