@@ -1,6 +1,7 @@
 /**
- * A cart that became an order takes no more writes. The cart store calls this inside its
- * transaction, after locking the cart row, so a write waiting behind place-order sees the order.
+ * A cart that became an order takes no more writes. The app gives refuseOrderedCart to the cart
+ * store as its refuseChange hook: it runs inside the cart write's transaction, after the cart row
+ * is locked, so a write waiting behind place-order sees the order.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
