@@ -115,10 +115,10 @@ export function createCartService(deps: CartServiceDeps) {
 
   return {
     mutate: (scope: RequestScope, cartId: string, mutation: CartMutation) => apply(scope, cartId, mutation),
-    async get({ site, log }: RequestScope, cartId: string): Promise<Cart> {
-      const cart = await find(site, cartId);
+    async get(scope: RequestScope, cartId: string): Promise<Cart> {
+      const cart = await find(scope.site, cartId);
       if (!cart) {
-        log.warn({ cartId }, CART_LOG.noCart);
+        scope.log.warn({ cartId }, CART_LOG.noCart);
         throw notFound(CART_LOG.noCart);
       }
       return cart;

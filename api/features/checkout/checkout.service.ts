@@ -68,10 +68,10 @@ export interface CheckoutDeps {
 }
 
 /** The cart as stored, or 404 with the §8 log line. */
-export async function existingCart(store: CheckoutStore, { site, log }: RequestScope, cartId: string): Promise<CartState> {
-  const cart = await store.findCart(site, cartId);
+export async function existingCart(store: CheckoutStore, scope: RequestScope, cartId: string): Promise<CartState> {
+  const cart = await store.findCart(scope.site, cartId);
   if (!cart) {
-    log.warn({ cartId }, CART_LOG.noCart);
+    scope.log.warn({ cartId }, CART_LOG.noCart);
     throw notFound(CART_LOG.noCart);
   }
   return cart;
