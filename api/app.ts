@@ -2,30 +2,24 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createContentService } from './features/content/content.service';
-import { contentRoutes } from './features/content/content.routes';
-import { createContentStore } from './features/content/content.store';
+import { type Container, type ContainerOptions, createContainer } from './container';
+import { accountRoutes } from './features/account/account.routes';
 import { cartRoutes } from './features/cart/cart.routes';
-import { createCartService } from './features/cart/cart.service';
-import { createCartStore } from './features/cart/cart.store';
-import { checkoutFeature } from './features/checkout/checkout.feature';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
-import { createCatalogueService } from './features/catalogue/catalogue.service';
-import { createCatalogueStore } from './features/catalogue/catalogue.store';
-import { stockRoutes } from './features/stock/stock.routes';
-import { createStockService } from './features/stock/stock.service';
+import { checkoutRoutes } from './features/checkout/checkout.routes';
+import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { createIdentity } from './features/identity';
-import { cartShoppers, createAccounts } from './features/account';
+import { identityRoutes } from './features/identity/identity.routes';
 import { imageRoutes } from './features/images/images.routes';
-import { createImageService } from './features/images/images.service';
+import { stockRoutes } from './features/stock/stock.routes';
 import { manifestForSite } from '../core/pwa/manifest';
+import { endpointRouters } from './http/endpoints';
 import { DomainError, errorEnvelope } from './http/errors';
-import { createIdempotencyStore } from './http/idempotency';
-import { createCachedReadLane } from './http/response-cache';
+import { type CachedReadLane, createCachedReadLane } from './http/response-cache';
 import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
+import { sessionMiddleware } from './http/session';
 import { resolveSite } from './http/site';
 import { staticFiles } from './http/static-files';
 import { type BuildInfo, readBaseManifest, readBuildInfo } from './build-info';
@@ -61,18 +55,13 @@ async function apiNotFound(ctx: Koa.Context, next: Koa.Next) {
 }
 
 /**
- * Builds the HTTP application from its dependencies. No module-level state: two apps in one
- * process (tests do this) share nothing.
+ * Builds the HTTP application from its dependencies (the container builds every store and
+ * service once). No module-level state: two apps in one process (tests do this) share nothing.
  */
-export function createApp(deps: AppDeps): Koa {
-  const { config, database, logger } = deps;
-  const content = createContentService(createContentStore(database.db));
-  const catalogueStore = createCatalogueStore(database.db);
-  const catalogue = createCatalogueService(catalogueStore, { ttlMs: config.catalogueCacheTtlMs });
-  const stock = createStockService(catalogueStore);
-  // what a cart knows of the signed-in shopper (Program Discount, AUTO35) and the persisted-cart link
-  const shoppers = cartShoppers(database.db, config.identity.pdCustomerGroups);
-  const carts = createCartService(createCartStore(database.db), catalogueStore, { ttlMs: config.catalogueCacheTtlMs, ...shoppers });
+export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
+  const { config, logger } = deps;
+  const services = createContainer(deps, options);
+  const { auth, content } = services;
   const app = new Koa({ proxy: false });
   app.silent = true; // errors are logged once, by errorEnvelope, with the request id
 
@@ -87,35 +76,20 @@ export function createApp(deps: AppDeps): Koa {
   const cachedReads = createCachedReadLane();
   app.use(cachedReads.middleware);
   app.use(jsonBody({ limit: config.bodyLimit }));
-  // ctx.state.customer for every /api request; account routers below call requireCustomer(ctx)
-  const identity = createIdentity(database.db, config, logger);
-  app.use(identity.middleware);
-  const accounts = createAccounts(database.db, carts);
-  app.use(accounts.scope);
-  for (const router of [
-    identity.routes,
-    catalogueRoutes(catalogue, cachedReads),
-    contentRoutes(content),
-    stockRoutes(stock),
-    healthRoutes(deps),
-    cartRoutes(carts, createIdempotencyStore(database.db)),
-    checkoutFeature({
-      db: database.db,
-      catalogue: catalogueStore,
-      ttlMs: config.catalogueCacheTtlMs,
-      accounts: accounts.checkout,
-      customerFacts: shoppers.customerFacts,
+  // ctx.state.customer for every /api request: the request scope's customerId
+  app.use(
+    sessionMiddleware(async (token, ctx) => {
+      const found = await auth.resolve(token);
+      if (!found) return null;
+      ctx.state.identitySession = found.session;
+      return { id: found.session.customerId, email: found.email, sessionId: found.session.id };
     }),
-    accounts.routes,
-  ]) {
+  );
+  for (const router of featureRouters(deps, services, cachedReads)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(
-    imageRoutes(
-      createImageService({ assetsDir: config.assetsDir, cacheDir: join(config.dataDir, 'cache', 'images') }),
-    ),
-  );
+  app.use(imageRoutes(services.images));
   app.use(
     staticFiles({
       distDir: config.distDir,
@@ -126,4 +100,19 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   return app;
+}
+
+/** Every feature's router, each given only the services it calls. */
+function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedReadLane) {
+  const routers = endpointRouters(services.mountKit);
+  return [
+    identityRoutes(routers, services, deps.config.identity),
+    catalogueRoutes(routers, services.catalogue, cachedReads),
+    contentRoutes(routers, services.content),
+    stockRoutes(routers, services.stock),
+    healthRoutes(routers, deps.database, deps.buildInfo),
+    cartRoutes(routers, services.carts),
+    checkoutRoutes(routers, services.checkout),
+    accountRoutes(routers, services),
+  ];
 }

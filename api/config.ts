@@ -47,7 +47,7 @@ const environmentSchema = z.object({
     .default('100kb'),
   SEED_ON_START: flag.default(true),
   BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
-  // identity (issue 5)
+  // identity: sessions, sign-in limits, mail, tokens
   TOKEN_INACTIVITY_TIME: z.coerce.number().int().min(5).max(86_400).default(900),
   SESSION_MAX_AGE: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
   SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),

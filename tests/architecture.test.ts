@@ -131,4 +131,34 @@ describe('architecture', () => {
     expect(edges.size).toBeGreaterThan(5);
     expect(cycles).toEqual([]);
   });
+
+  describe('api/features', () => {
+    const featuresDir = join(root, 'api/features');
+    const featureOf = (path: string) => relative(featuresDir, path).split(/[\\/]/)[0];
+    /** Every relative import of a feature's files, resolved to the file it names. */
+    const featureImports = () =>
+      sourceFiles(featuresDir).flatMap((file) =>
+        importsOf(file).flatMap((spec) => {
+          const target = resolveSource(file, spec);
+          return target ? [{ file, target }] : [];
+        }),
+      );
+
+    // A feature's store is its own SQL: another area asks its service, or gets a hook from the app.
+    it("no feature imports another feature's store", () => {
+      const violations = featureImports()
+        .filter(({ file, target }) => target.startsWith(featuresDir) && /\.store\.ts$/.test(target) && featureOf(target) !== featureOf(file))
+        .map(({ file, target }) => `${relative(root, file)} → ${relative(root, target)}`);
+      expect(violations).toEqual([]);
+    });
+
+    // Services take a request scope, not a Koa context: only routes know the HTTP layer.
+    it('only routes import api/http/', () => {
+      const httpDir = join(root, 'api/http');
+      const violations = featureImports()
+        .filter(({ file, target }) => !file.endsWith('.routes.ts') && target.startsWith(httpDir))
+        .map(({ file, target }) => `${relative(root, file)} → ${relative(root, target)}`);
+      expect(violations).toEqual([]);
+    });
+  });
 });

@@ -1,17 +1,8 @@
 import type { Context, Next } from 'koa';
 import type { ErrorCode, ErrorEnvelope } from '../../core/contract';
+import { badRequest, DomainError, notFound, RateLimitedError } from '../errors';
 
-/** A failure the caller can act on; its code decides the HTTP status (STATUS_BY_CODE). */
-export class DomainError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'DomainError';
-  }
-}
+export { badRequest, DomainError, notFound, RateLimitedError };
 
 /** The one place where an error code becomes an HTTP status. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -33,20 +24,6 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
-/** A refusal until the caller waits `retryAfterSeconds` (sent as Retry-After). */
-export class RateLimitedError extends DomainError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
-  ) {
-    super('RATE_LIMITED', message);
-  }
-}
-
-export const notFound = (message = 'Not found') => new DomainError('NOT_FOUND', message);
-export const badRequest = (fields: Record<string, string>, message = 'Invalid request') =>
-  new DomainError('VALIDATION_FAILED', message, fields);
-
 /** Errors thrown by Koa middleware (body parser, http-errors) that carry a client status. */
 function fromHttpError(err: { status?: number; expose?: boolean; message?: string; type?: string }): DomainError | null {
   if (!err.status || err.status >= 500) return null;
@@ -56,6 +33,12 @@ function fromHttpError(err: { status?: number; expose?: boolean; message?: strin
     return new DomainError('VALIDATION_FAILED', 'The request body is not valid JSON', { body: 'must be valid JSON' });
   if (err.status === 404) return notFound();
   return new DomainError('VALIDATION_FAILED', err.expose && err.message ? err.message : 'Invalid request');
+}
+
+/** The status and envelope of a domain error: the one place the error body is built. */
+export function errorAnswer(error: DomainError): { status: number; body: ErrorEnvelope } {
+  const fields = error.fields ? { fields: error.fields } : {};
+  return { status: STATUS_BY_CODE[error.code], body: { error: { code: error.code, message: error.message, ...fields } } };
 }
 
 /**
@@ -68,10 +51,9 @@ export async function errorEnvelope(ctx: Context, next: Next): Promise<void> {
   } catch (thrown) {
     const err = thrown as Error & { status?: number; expose?: boolean };
     const domain = err instanceof DomainError ? err : fromHttpError(err);
-    const body: ErrorEnvelope = domain
-      ? { error: { code: domain.code, message: domain.message, ...(domain.fields ? { fields: domain.fields } : {}) } }
-      : { error: { code: 'INTERNAL', message: `Something went wrong (request ${ctx.state.requestId})` } };
-    ctx.status = domain ? STATUS_BY_CODE[domain.code] : 500;
+    const internal: ErrorEnvelope = { error: { code: 'INTERNAL', message: `Something went wrong (request ${ctx.state.requestId})` } };
+    const { status, body } = domain ? errorAnswer(domain) : { status: 500, body: internal };
+    ctx.status = status;
     ctx.body = body;
     ctx.remove('ETag');
     if (domain instanceof RateLimitedError) ctx.set('Retry-After', String(domain.retryAfterSeconds));

@@ -1,5 +1,5 @@
 /**
- * Hints in the HTML of a catalogue URL (issue 3: LCP on a first visit). Without them the browser
+ * Hints in the HTML of a catalogue URL, for a fast first paint on a first visit. Without them the browser
  * learns of the page's data and code only once the entry has downloaded and run; with them it asks
  * for both while it downloads the entry, and the entry's own early reads and page import take the
  * answers (same URLs: core/catalogue/landing-reads.ts builds them for both). A returning visitor's

@@ -8,7 +8,7 @@ import { firstDeliveryOf } from '../../../core/account';
 import type { CartLineState } from '../../../core/cart';
 import { GUEST_CUSTOMER } from '../../../core/cart/state';
 import { orderTotals } from '../../../core/checkout';
-import type { Database } from '../client';
+import type { Database, Db } from '../client';
 import { addresses, customers, orderLines, orders, products, sellingPlans, subscriptions, variants } from '../schema';
 import { orderLineOf } from '../../features/checkout/checkout.store';
 
@@ -29,12 +29,11 @@ const ORDERS = [
 
 const uuid = (kind: number, n: number) => `00000000-0000-4000-8${String(kind).padStart(3, '0')}-${String(n).padStart(12, '0')}`;
 
-/** Seeds the account history when the demo customers exist; counts for the seed report. */
-export async function seedAccount(database: Database) {
-  const { db } = database;
-  const present = await db.select({ id: customers.id }).from(customers).where(sql`${customers.id} in (${DEMO_SHOPPER_ID}, ${DEMO_SHELTER_ID})`);
-  if (present.length < 2) return { demoOrders: 0 };
-  // six DTC variants of products with autoship plans, in a fixed order
+type Picked = { variant: typeof variants.$inferSelect; product: typeof products.$inferSelect; plan: typeof sellingPlans.$inferSelect };
+type OrderSpec = (typeof ORDERS)[number];
+
+/** Six DTC variants of products with autoship plans, in a fixed order (fewer when the catalogue is small). */
+async function pickVariants(db: Db): Promise<Picked[]> {
   const picked = await db
     .select({ variant: variants, product: products, plan: sellingPlans })
     .from(variants)
@@ -43,9 +42,106 @@ export async function seedAccount(database: Database) {
     .where(and(eq(products.status, 'published'), sql`'DTC' = any(${products.sites})`))
     .orderBy(asc(products.rank), asc(variants.position))
     .limit(40);
-  const distinct = picked.filter((row, i) => picked.findIndex((r) => r.product.id === row.product.id) === i).slice(0, 6);
-  if (distinct.length < 6) return { demoOrders: 0 };
+  return picked.filter((row, i) => picked.findIndex((r) => r.product.id === row.product.id) === i).slice(0, 6);
+}
 
+/** The cart lines an order spec names, priced as the cart would have priced them. */
+function linesOf(spec: OrderSpec, distinct: Picked[]): CartLineState[] {
+  return spec.lines.map(([index, quantity, autoship], position) => {
+    const { variant, product, plan } = distinct[index];
+    const unit = autoship ? Math.round((variant.priceCents * (100 - plan.discountPercent)) / 100) : variant.priceCents;
+    return {
+      id: `seed-${spec.n}-${position}`,
+      variantId: variant.id,
+      merchandiseId: variant.adminGraphqlId,
+      sku: variant.sku,
+      variantTitle: variant.title,
+      productTitle: product.title,
+      productType: product.productType,
+      sellingPlanId: autoship ? plan.id : null,
+      quantity,
+      attributes: [],
+      priceCents: variant.priceCents,
+      unitPriceCents: unit,
+      compareAtCents: variant.compareAtCents,
+    };
+  });
+}
+
+/** Inserts one demo order and its lines, unless it is already there. */
+async function insertOrder(tx: Db, spec: OrderSpec, lines: CartLineState[]): Promise<void> {
+  const id = uuid(2, spec.n);
+  const { freeShipping: _free, ...totals } = orderTotals({ lines, customer: GUEST_CUSTOMER }, 'CO', null);
+  const shopper = spec.customer === DEMO_SHOPPER_ID;
+  const orderType = lines.some((l) => l.sellingPlanId) ? 'firstPurchaseSubscription' : 'oneTimeOrder';
+  const inserted = await tx
+    .insert(orders)
+    .values({
+      id,
+      number: `VN-${900000 + spec.n}`,
+      site: 'DTC',
+      cartId: uuid(3, spec.n),
+      customerId: spec.customer,
+      email: shopper ? 'shopper@vitalis.example' : 'shelter@vitalis.example',
+      shippingAddress: shopper ? HOME : { ...HOME, firstName: 'Sam', lastName: 'Rescue', address1: '12 Harbor Rd', address2: '' },
+      attributes: [
+        { key: 'SALES_ORG', value: 'USHD' },
+        { key: 'SALES_ORD_TYPE', value: 'ZDTC' },
+        { key: 'shipping_location', value: 'ship_to_home' },
+        { key: 'sgOrderType', value: orderType },
+      ],
+      salesOrg: 'USHD',
+      salesOrderType: 'ZDTC',
+      orderType,
+      shippingLocation: 'ship_to_home',
+      ...totals,
+      paymentBrand: 'Visa',
+      paymentLast4: '4242',
+      paymentAuthorization: `seed-auth-${spec.n}`,
+      createdAt: new Date(spec.date),
+    })
+    .onConflictDoNothing()
+    .returning({ id: orders.id });
+  if (inserted.length === 0) return; // already seeded (or the number was taken)
+  const tagged = lines.map((line, position) => ({ ...orderLineOf(line, [{ key: 'shipping_location', value: 'ship_to_home' }]), orderId: id, position }));
+  await tx.insert(orderLines).values(tagged);
+}
+
+/** The demo shopper's two autoships, started by their orders 2 and 3. */
+async function insertAutoships(tx: Db, distinct: Picked[]): Promise<void> {
+  const autoships = [
+    { n: 1, order: 2, index: 2, start: '2026-08-30', weeks: 4, quantity: 1 },
+    { n: 2, order: 3, index: 4, start: '2026-10-02', weeks: 6, quantity: 2 },
+  ];
+  await tx
+    .insert(subscriptions)
+    .values(
+      autoships.map((a) => ({
+        id: uuid(4, a.n),
+        customerId: DEMO_SHOPPER_ID,
+        productId: distinct[a.index].product.id,
+        variantId: distinct[a.index].variant.id,
+        sku: distinct[a.index].variant.sku,
+        externalId: `SC-DEMO-${a.n}`,
+        orderId: uuid(2, a.order),
+        frequencyDays: a.weeks * 7,
+        everyPeriod: a.weeks,
+        startDate: a.start,
+        quantity: a.quantity,
+        nextDelivery: firstDeliveryOf('2026-11-20', a.weeks * 7),
+        createdAt: new Date(`${a.start}T00:00:00Z`),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Seeds the account history when the demo customers exist; counts for the seed report. */
+export async function seedAccount(database: Database) {
+  const { db } = database;
+  const present = await db.select({ id: customers.id }).from(customers).where(sql`${customers.id} in (${DEMO_SHOPPER_ID}, ${DEMO_SHELTER_ID})`);
+  if (present.length < 2) return { demoOrders: 0 };
+  const distinct = await pickVariants(db);
+  if (distinct.length < 6) return { demoOrders: 0 };
   await db.transaction(async (tx) => {
     await tx
       .insert(addresses)
@@ -54,90 +150,8 @@ export async function seedAccount(database: Database) {
         { id: uuid(1, 2), customerId: DEMO_SHOPPER_ID, isDefault: false, createdAt: new Date('2026-07-02T00:00:00Z'), ...WORK, address2: null },
       ])
       .onConflictDoNothing();
-    for (const spec of ORDERS) {
-      const id = uuid(2, spec.n);
-      const lines: CartLineState[] = spec.lines.map(([index, quantity, autoship], position) => {
-        const { variant, product, plan } = distinct[index];
-        const unit = autoship ? Math.round((variant.priceCents * (100 - plan.discountPercent)) / 100) : variant.priceCents;
-        return {
-          id: `seed-${spec.n}-${position}`,
-          variantId: variant.id,
-          merchandiseId: variant.adminGraphqlId,
-          sku: variant.sku,
-          variantTitle: variant.title,
-          productTitle: product.title,
-          productType: product.productType,
-          sellingPlanId: autoship ? plan.id : null,
-          quantity,
-          attributes: [],
-          priceCents: variant.priceCents,
-          unitPriceCents: unit,
-          compareAtCents: variant.compareAtCents,
-        };
-      });
-      const { freeShipping: _free, ...totals } = orderTotals({ lines, customer: GUEST_CUSTOMER }, 'CO', null);
-      const shopper = spec.customer === DEMO_SHOPPER_ID;
-      const inserted = await tx
-        .insert(orders)
-        .values({
-          id,
-          number: `VN-${900000 + spec.n}`,
-          site: 'DTC',
-          cartId: uuid(3, spec.n),
-          customerId: spec.customer,
-          email: shopper ? 'shopper@vitalis.example' : 'shelter@vitalis.example',
-          shippingAddress: shopper ? HOME : { ...HOME, firstName: 'Sam', lastName: 'Rescue', address1: '12 Harbor Rd', address2: '' },
-          attributes: [
-            { key: 'SALES_ORG', value: 'USHD' },
-            { key: 'SALES_ORD_TYPE', value: 'ZDTC' },
-            { key: 'shipping_location', value: 'ship_to_home' },
-            { key: 'sgOrderType', value: lines.some((l) => l.sellingPlanId) ? 'firstPurchaseSubscription' : 'oneTimeOrder' },
-          ],
-          salesOrg: 'USHD',
-          salesOrderType: 'ZDTC',
-          orderType: lines.some((l) => l.sellingPlanId) ? 'firstPurchaseSubscription' : 'oneTimeOrder',
-          shippingLocation: 'ship_to_home',
-          ...totals,
-          paymentBrand: 'Visa',
-          paymentLast4: '4242',
-          paymentAuthorization: `seed-auth-${spec.n}`,
-          createdAt: new Date(spec.date),
-        })
-        .onConflictDoNothing()
-        .returning({ id: orders.id });
-      if (inserted.length === 0) continue; // already seeded (or the number was taken)
-      await tx.insert(orderLines).values(
-        lines.map((line, position) => ({
-          ...orderLineOf(line, [{ key: 'shipping_location', value: 'ship_to_home' }]),
-          orderId: id,
-          position,
-        })),
-      );
-    }
-    const autoships = [
-      { n: 1, order: 2, index: 2, start: '2026-08-30', weeks: 4, quantity: 1 },
-      { n: 2, order: 3, index: 4, start: '2026-10-02', weeks: 6, quantity: 2 },
-    ];
-    await tx
-      .insert(subscriptions)
-      .values(
-        autoships.map((a) => ({
-          id: uuid(4, a.n),
-          customerId: DEMO_SHOPPER_ID,
-          productId: distinct[a.index].product.id,
-          variantId: distinct[a.index].variant.id,
-          sku: distinct[a.index].variant.sku,
-          externalId: `SC-DEMO-${a.n}`,
-          orderId: uuid(2, a.order),
-          frequencyDays: a.weeks * 7,
-          everyPeriod: a.weeks,
-          startDate: a.start,
-          quantity: a.quantity,
-          nextDelivery: firstDeliveryOf('2026-11-20', a.weeks * 7),
-          createdAt: new Date(`${a.start}T00:00:00Z`),
-        })),
-      )
-      .onConflictDoNothing();
+    for (const spec of ORDERS) await insertOrder(tx, spec, linesOf(spec, distinct));
+    await insertAutoships(tx, distinct);
   });
   return { demoOrders: ORDERS.length };
 }

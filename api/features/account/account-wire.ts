@@ -1,7 +1,7 @@
 /** Stored account rows → the wire shapes of core/contract/account. */
 import { centsToMoney } from '../../../core/cart';
 import type { AccountAddress, CommerceCustomer, OrderSummary } from '../../../core/contract/account';
-import type { StoredOrder } from '../checkout/checkout.store';
+import type { StoredOrder } from '../checkout/order-wire';
 import type { AddressRow, MetafieldRow } from './account.store';
 
 /** The §3 profile metafield records by namespace.key. */

@@ -1,10 +1,6 @@
-import Router from '@koa/router';
-import type { Context } from 'koa';
-import type { Endpoint } from '../../../core/contract';
+import type Router from '@koa/router';
 import * as contract from '../../../core/contract/account';
-import { type EndpointHandler, mount } from '../../http/endpoints';
-import { idempotency, type IdempotencyStore } from '../../http/idempotency';
-import { requireCustomer } from '../../http/session';
+import type { EndpointRouters } from '../../http/endpoints';
 import type { AccountService } from './account.service';
 import type { PersistedCartService } from './persisted-cart.service';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -16,45 +12,30 @@ export interface AccountServices {
 }
 
 /** The §7 account calls; each acts on the signed-in customer only (401 when signed out). Writes honour Idempotency-Key. */
-export function accountRoutes({ accounts, subscriptions, persistedCarts }: AccountServices, keys: IdempotencyStore): Router {
-  const router = new Router();
-  const keyed = idempotency(keys);
-  const write = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) => {
-    for (const method of endpoint.methods) router[method.toLowerCase() as 'post'](endpoint.path, keyed);
-    mount(router, endpoint, handler);
-  };
-  const me = (ctx: Context) => requireCustomer(ctx).id;
+export function accountRoutes(routers: EndpointRouters, { accounts, subscriptions, persistedCarts }: AccountServices): Router {
+  const { router, mount } = routers();
+  const data = async <T>(answer: Promise<T>) => ({ data: await answer });
 
-  mount(router, contract.getCommerceCustomer, async (_input, ctx) => ({ data: await accounts.profile(me(ctx)) }));
-  mount(router, contract.getCommerceOrders, async (input, ctx) => ({ data: await accounts.orders(me(ctx), input) }));
-  mount(router, contract.getCommerceLastOrder, async ({ id }, ctx) => ({ data: await accounts.lastOrder(me(ctx), id) }));
-  mount(router, contract.getCommerceOrder, async ({ id }, ctx) => ({ data: await accounts.order(me(ctx), id) }));
+  mount(contract.getCommerceCustomer, (_input, scope) => data(accounts.profile(scope)));
+  mount(contract.getCommerceOrders, (input, scope) => data(accounts.orders(scope, input)));
+  mount(contract.getCommerceLastOrder, ({ id }, scope) => data(accounts.lastOrder(scope, id)));
+  mount(contract.getCommerceOrder, ({ id }, scope) => data(accounts.order(scope, id)));
 
-  write(contract.updateCustomer, async ({ customerId, updateInput }, ctx) => ({
-    data: { customerUpdate: await accounts.update(me(ctx), customerId, updateInput, ctx.state.transact) },
+  mount(contract.updateCustomer, async ({ customerId, updateInput }, scope) => ({
+    data: { customerUpdate: await accounts.update(scope, customerId, updateInput) },
   }));
-  write(contract.deleteMetafield, async ({ metafieldId }, ctx) => ({ data: await accounts.deleteMetafield(me(ctx), metafieldId, ctx.state.transact) }));
-  write(contract.updateCustomerDefaultAddress, async ({ addressId }, ctx) => ({
-    data: await accounts.setDefaultAddress(me(ctx), addressId, ctx.state.transact),
-  }));
-  write(contract.customerAddressCreate, async ({ address, makeDefault }, ctx) => ({
-    data: await accounts.createAddress(me(ctx), address, makeDefault ?? false, ctx.state.transact),
-  }));
-  write(contract.customerAddressUpdate, async ({ id, address }, ctx) => ({ data: await accounts.updateAddress(me(ctx), id, address, ctx.state.transact) }));
-  write(contract.customerAddressDelete, async ({ id }, ctx) => ({ data: await accounts.deleteAddress(me(ctx), id, ctx.state.transact) }));
+  mount(contract.deleteMetafield, ({ metafieldId }, scope) => data(accounts.deleteMetafield(scope, metafieldId)));
+  mount(contract.updateCustomerDefaultAddress, ({ addressId }, scope) => data(accounts.setDefaultAddress(scope, addressId)));
+  mount(contract.customerAddressCreate, ({ address, makeDefault }, scope) => data(accounts.createAddress(scope, address, makeDefault ?? false)));
+  mount(contract.customerAddressUpdate, ({ id, address }, scope) => data(accounts.updateAddress(scope, id, address)));
+  mount(contract.customerAddressDelete, ({ id }, scope) => data(accounts.deleteAddress(scope, id)));
 
-  mount(router, contract.getSubscriptions, async ({ customer }, ctx) => ({ results: await subscriptions.list(me(ctx), customer, ctx.state.log) }));
-  mount(router, contract.getSubscriptionsProductBySku, async ({ sku }) => ({ data: await subscriptions.productBySku(sku) }));
-  write(contract.cancelSubscription, async ({ contractId, reason }, ctx) => ({
-    data: await subscriptions.cancel(me(ctx), contractId, reason, ctx.state.transact),
-  }));
-  write(contract.skipSubscription, async ({ contractId }, ctx) => ({ data: await subscriptions.skip(me(ctx), contractId, ctx.state.transact) }));
-  write(contract.changeSubscriptionFrequency, async ({ contractId, weeks }, ctx) => ({
-    data: await subscriptions.changeFrequency(me(ctx), contractId, weeks, ctx.state.transact),
-  }));
+  mount(contract.getSubscriptions, async ({ customer }, scope) => ({ results: await subscriptions.list(scope, customer) }));
+  mount(contract.getSubscriptionsProductBySku, ({ sku }) => data(subscriptions.productBySku(sku)));
+  mount(contract.cancelSubscription, ({ contractId, reason }, scope) => data(subscriptions.cancel(scope, contractId, reason)));
+  mount(contract.skipSubscription, ({ contractId }, scope) => data(subscriptions.skip(scope, contractId)));
+  mount(contract.changeSubscriptionFrequency, ({ contractId, weeks }, scope) => data(subscriptions.changeFrequency(scope, contractId, weeks)));
 
-  mount(router, contract.restoreCart, async ({ guestCartId }, ctx) => ({
-    data: await persistedCarts.restore(ctx.state.site, me(ctx), guestCartId ?? null, ctx.state.log),
-  }));
+  mount(contract.restoreCart, ({ guestCartId }, scope) => data(persistedCarts.restore(scope, guestCartId ?? null)));
   return router;
 }

@@ -17,12 +17,12 @@ import {
   type UserError,
 } from '../../../core/account';
 import type { CommerceCustomer } from '../../../core/contract/account';
-import { badRequest, notFound } from '../../http/errors';
-import { toPlacedOrder } from '../checkout/order-wire';
 import type { Db } from '../../db/client';
-import type { Transact } from '../../http/idempotency';
-import type { IdentityStore } from '../identity/identity.store';
-import { type AccountStore, createAccountStore } from './account.store';
+import { badRequest, notFound } from '../../errors';
+import { type RequestScope, signedIn } from '../../request-scope';
+import { toPlacedOrder } from '../checkout/order-wire';
+import type { FindAccount } from '../identity/account-view';
+import { AccountStore } from './account.store';
 import { toAccountAddress, toCommerceCustomer, toOrderSummary } from './account-wire';
 
 export const ACCOUNT_MESSAGES = {
@@ -38,10 +38,9 @@ function ownId(callerId: string, named: string | undefined | null): void {
   if (named && named !== callerId) throw notFound(ACCOUNT_MESSAGES.noCustomer);
 }
 
-/** Runs `work` on a store over one transaction: the request's (Idempotency-Key) or a plain one. */
-export function storeWriter(db: Db) {
-  return <T>(transact: Transact | undefined, work: (store: AccountStore) => Promise<T>): Promise<T> =>
-    (transact ?? ((w) => db.transaction((tx) => w(tx))))((tx) => work(createAccountStore(tx)));
+/** Runs `work` on the account store over the request's transaction (an Idempotency-Key's answer commits with it). */
+export function writeAccount<T>(scope: RequestScope, work: (store: AccountStore) => Promise<T>): Promise<T> {
+  return scope.transact((tx) => work(new AccountStore(tx)));
 }
 
 async function profileIn(store: AccountStore, customerId: string): Promise<CommerceCustomer> {
@@ -51,13 +50,35 @@ async function profileIn(store: AccountStore, customerId: string): Promise<Comme
   return toCommerceCustomer(customer, fields, book);
 }
 
-export function createAccountService(db: Db, identities: Pick<IdentityStore, 'findById'>) {
-  const store = createAccountStore(db);
-  const write = storeWriter(db);
+/** Writes the customer's profile fields and metafields, then answers the profile as stored. */
+async function updateProfile(store: AccountStore, customerId: string, input: ProfileFieldsInput & { metafields?: MetafieldInput[] }) {
+  await store.updateCustomer(customerId, {
+    ...(input.firstName !== undefined ? { firstName: input.firstName.trim() } : {}),
+    ...(input.lastName !== undefined ? { lastName: input.lastName.trim() } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone.trim() || null } : {}),
+    ...(input.acceptsMarketing !== undefined ? { acceptsMarketing: input.acceptsMarketing } : {}),
+  });
+  for (const field of input.metafields ?? []) {
+    await store.upsertMetafield(customerId, field.namespace, field.key, field.value, field.type);
+  }
+  return { customer: await profileIn(store, customerId), userErrors: [] };
+}
+
+/** The account calls of §7 for the signed-in customer of the scope (401 when signed out). */
+export class AccountService {
+  private readonly store: AccountStore;
+
+  constructor(
+    db: Db,
+    private readonly findAccount: FindAccount,
+  ) {
+    this.store = new AccountStore(db);
+  }
 
   /** §4 profile load chain: the shipTo, soldTo, preferred address and clinic zip metafields follow the account. */
-  async function runProfileChain(customerId: string): Promise<void> {
-    const [record, stored, book] = await Promise.all([identities.findById(customerId), store.metafields(customerId), store.addresses(customerId)]);
+  private async runProfileChain(customerId: string): Promise<void> {
+    const { store } = this;
+    const [record, stored, book] = await Promise.all([this.findAccount(customerId), store.metafields(customerId), store.addresses(customerId)]);
     if (!record) return;
     // the shopper's own choice (My Profile) wins over the registration's SF_PreferedShipTo
     const chosen = stored.find((f) => f.namespace === 'profeeding' && f.key === 'preferred_address')?.value;
@@ -72,87 +93,87 @@ export function createAccountService(db: Db, identities: Pick<IdentityStore, 'fi
     for (const field of profileChainRemovals(wanted, stored)) await store.deleteMetafieldByKey(customerId, field.namespace, field.key);
   }
 
-  async function profile(customerId: string): Promise<CommerceCustomer> {
-    await runProfileChain(customerId);
-    return profileIn(store, customerId);
+  async profile(scope: RequestScope): Promise<CommerceCustomer> {
+    const customerId = signedIn(scope);
+    await this.runProfileChain(customerId);
+    return profileIn(this.store, customerId);
   }
 
-  return {
-    profile,
+  async orders(scope: RequestScope, input: { id?: string; quantity: number; cursor?: string | null; query?: string | null }) {
+    const customerId = signedIn(scope);
+    ownId(customerId, input.id);
+    const after = input.cursor ? decodeOrderCursor(input.cursor) : null;
+    if (input.cursor && !after) throw badRequest({ cursor: ACCOUNT_MESSAGES.badCursor }, ACCOUNT_MESSAGES.badCursor);
+    const rows = await this.store.orderPage(customerId, input.quantity, after, orderSearchTerm(input.query));
+    const page = pageOfOrders(rows.map((r) => ({ ...r, id: r.order.id, createdAt: r.order.createdAt })), input.quantity);
+    return { orders: page.items.map(toOrderSummary), pageInfo: page.pageInfo };
+  }
 
-    async orders(customerId: string, input: { id?: string; quantity: number; cursor?: string | null; query?: string | null }) {
-      ownId(customerId, input.id);
-      const after = input.cursor ? decodeOrderCursor(input.cursor) : null;
-      if (input.cursor && !after) throw badRequest({ cursor: ACCOUNT_MESSAGES.badCursor }, ACCOUNT_MESSAGES.badCursor);
-      const rows = await store.orderPage(customerId, input.quantity, after, orderSearchTerm(input.query));
-      const page = pageOfOrders(rows.map((r) => ({ ...r, id: r.order.id, createdAt: r.order.createdAt })), input.quantity);
-      return { orders: page.items.map(toOrderSummary), pageInfo: page.pageInfo };
-    },
+  async lastOrder(scope: RequestScope, named?: string) {
+    const customerId = signedIn(scope);
+    ownId(customerId, named);
+    const [row] = await this.store.orderPage(customerId, 1, null, null);
+    return row ? toOrderSummary(row) : null;
+  }
 
-    async lastOrder(customerId: string, named?: string) {
-      ownId(customerId, named);
-      const [row] = await store.orderPage(customerId, 1, null, null);
-      return row ? toOrderSummary(row) : null;
-    },
+  async order(scope: RequestScope, orderId: string) {
+    const stored = await this.store.order(signedIn(scope), orderId);
+    if (!stored) throw notFound(ACCOUNT_MESSAGES.noOrder);
+    return { id: stored.order.id, ...toPlacedOrder(stored) };
+  }
 
-    async order(customerId: string, orderId: string) {
-      const stored = await store.order(customerId, orderId);
-      if (!stored) throw notFound(ACCOUNT_MESSAGES.noOrder);
-      return { id: stored.order.id, ...toPlacedOrder(stored) };
-    },
+  /**
+   * update-customer: profile fields and metafields. Refusals are userErrors (nothing written at
+   * all when there is one), as the commerce platform answers, so the client records nothing.
+   */
+  async update(
+    scope: RequestScope,
+    named: string,
+    input: ProfileFieldsInput & { metafields?: MetafieldInput[] },
+  ): Promise<{ customer: CommerceCustomer | null; userErrors: UserError[] }> {
+    const customerId = signedIn(scope);
+    ownId(customerId, named);
+    const userErrors = [...profileUserErrors(input), ...metafieldUserErrors(input.metafields ?? [])];
+    if (userErrors.length > 0) return { customer: null, userErrors };
+    return writeAccount(scope, (store) => updateProfile(store, customerId, input));
+  }
 
-    /**
-     * update-customer: profile fields and metafields. Refusals are userErrors (nothing written at
-     * all when there is one), as the commerce platform answers, so the client records nothing.
-     */
-    async update(
-      customerId: string,
-      named: string,
-      input: ProfileFieldsInput & { metafields?: MetafieldInput[] },
-      transact?: Transact,
-    ): Promise<{ customer: CommerceCustomer | null; userErrors: UserError[] }> {
-      ownId(customerId, named);
-      const userErrors = [...profileUserErrors(input), ...metafieldUserErrors(input.metafields ?? [])];
-      if (userErrors.length > 0) return { customer: null, userErrors };
-      return write(transact, async (store) => {
-      await store.updateCustomer(customerId, {
-        ...(input.firstName !== undefined ? { firstName: input.firstName.trim() } : {}),
-        ...(input.lastName !== undefined ? { lastName: input.lastName.trim() } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone.trim() || null } : {}),
-        ...(input.acceptsMarketing !== undefined ? { acceptsMarketing: input.acceptsMarketing } : {}),
-      });
-      for (const field of input.metafields ?? []) {
-        await store.upsertMetafield(customerId, field.namespace, field.key, field.value, field.type);
-      }
-      return { customer: await profileIn(store, customerId), userErrors: [] };
-      });
-    },
+  deleteMetafield(scope: RequestScope, metafieldId: string) {
+    const customerId = signedIn(scope);
+    return writeAccount(scope, async (store) => {
+      if (!(await store.deleteMetafield(customerId, metafieldId))) throw notFound(ACCOUNT_MESSAGES.noMetafield);
+      return { deletedId: metafieldId };
+    });
+  }
 
-    deleteMetafield: (customerId: string, metafieldId: string, transact?: Transact) =>
-      write(transact, async (store) => {
-        if (!(await store.deleteMetafield(customerId, metafieldId))) throw notFound(ACCOUNT_MESSAGES.noMetafield);
-        return { deletedId: metafieldId };
-      }),
+  createAddress(scope: RequestScope, address: AddressInput, makeDefault: boolean) {
+    const customerId = signedIn(scope);
+    return writeAccount(scope, async (store) => ({ address: toAccountAddress(await store.createAddress(customerId, address, makeDefault)) }));
+  }
 
-    createAddress: (customerId: string, address: AddressInput, makeDefault: boolean, transact?: Transact) =>
-      write(transact, async (store) => ({ address: toAccountAddress(await store.createAddress(customerId, address, makeDefault)) })),
-    updateAddress: (customerId: string, id: string, address: AddressInput, transact?: Transact) =>
-      write(transact, async (store) => {
-        const row = await store.updateAddress(customerId, id, address);
-        if (!row) throw notFound(ACCOUNT_MESSAGES.noAddress);
-        return { address: toAccountAddress(row) };
-      }),
-    deleteAddress: (customerId: string, id: string, transact?: Transact) =>
-      write(transact, async (store) => {
-        if (!(await store.deleteAddress(customerId, id))) throw notFound(ACCOUNT_MESSAGES.noAddress);
-        return { deletedCustomerAddressId: id };
-      }),
-    setDefaultAddress: (customerId: string, id: string, transact?: Transact) =>
-      write(transact, async (store) => {
-        const row = await store.setDefaultAddress(customerId, id);
-        if (!row) throw notFound(ACCOUNT_MESSAGES.noAddress);
-        return { defaultAddress: toAccountAddress(row) };
-      }),
-  };
+  updateAddress(scope: RequestScope, id: string, address: AddressInput) {
+    const customerId = signedIn(scope);
+    return writeAccount(scope, async (store) => {
+      const row = await store.updateAddress(customerId, id, address);
+      if (!row) throw notFound(ACCOUNT_MESSAGES.noAddress);
+      return { address: toAccountAddress(row) };
+    });
+  }
+
+  deleteAddress(scope: RequestScope, id: string) {
+    const customerId = signedIn(scope);
+    return writeAccount(scope, async (store) => {
+      if (!(await store.deleteAddress(customerId, id))) throw notFound(ACCOUNT_MESSAGES.noAddress);
+      return { deletedCustomerAddressId: id };
+    });
+  }
+
+  setDefaultAddress(scope: RequestScope, id: string) {
+    const customerId = signedIn(scope);
+    return writeAccount(scope, async (store) => {
+      const row = await store.setDefaultAddress(customerId, id);
+      if (!row) throw notFound(ACCOUNT_MESSAGES.noAddress);
+      return { defaultAddress: toAccountAddress(row) };
+    });
+  }
 }
-export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,44 +1,27 @@
 /**
  * The accounts checkout asks for (CheckoutAccounts): the signed-in customer's profile mapped to
  * core/checkout's CheckoutProfile, their address book, and autoship subscriptions for the order.
- * Checkout calls profile() without the request, so the signed-in customer of the request being
- * served is kept in an AsyncLocalStorage by `accountScope` (mounted after the session middleware).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Context, Next } from 'koa';
 import type { CheckoutAddress, CheckoutProfile } from '../../../core/checkout';
-import type { SignedInCustomer } from '../../http/session';
 import type { CheckoutAccounts } from '../checkout/checkout.service';
-import type { IdentityStore } from '../identity/identity.store';
+import type { FindAccount } from '../identity/account-view';
 import type { AccountStore } from './account.store';
 import type { SubscriptionsService } from './subscriptions.service';
 
-const scope = new AsyncLocalStorage<{ customer: SignedInCustomer | null }>();
-
-/** Keeps ctx.state.customer reachable by checkout's accounts for the rest of the request. */
-export function accountScope(ctx: Context, next: Next): Promise<void> {
-  return scope.run({ customer: ctx.state.customer ?? null }, next);
-}
-
 const preferred = (value: string | null | undefined): 'clinic' | 'home' | null => (value === 'clinic' || value === 'home' ? value : null);
 
-/** CheckoutAccounts over the account and identity stores. */
-export function checkoutAccounts(store: AccountStore, identities: IdentityStore, subscriptions: SubscriptionsService): CheckoutAccounts {
+/** CheckoutAccounts over the account store and the identity area's accounts. */
+export function checkoutAccounts(store: AccountStore, findAccount: FindAccount, subscriptions: SubscriptionsService): CheckoutAccounts {
   return {
-    async profile(): Promise<CheckoutProfile | null> {
-      const signedIn = scope.getStore()?.customer;
-      if (!signedIn) return null;
-      const [record, fields, book] = await Promise.all([
-        identities.findById(signedIn.id),
-        store.metafields(signedIn.id),
-        store.addresses(signedIn.id),
-      ]);
+    async profile(customerId): Promise<CheckoutProfile | null> {
+      if (!customerId) return null;
+      const [record, fields, book] = await Promise.all([findAccount(customerId), store.metafields(customerId), store.addresses(customerId)]);
       if (!record) return null;
       const field = (name: string) => fields.find((f) => `${f.namespace}.${f.key}` === name)?.value ?? null;
       const home = book.find((a) => a.isDefault) ?? null;
       const clinic = record.clinic;
       return {
-        customerId: signedIn.id,
+        customerId,
         email: record.customer.email,
         acceptsMarketing: record.customer.acceptsMarketing,
         // the identity's sold-to (set when joining a clinic) is the server's; the metafield only fills in

@@ -4,29 +4,35 @@
  * difference in quantity), or the persisted cart is restored, or the guest cart becomes the
  * persisted one. A persisted id whose cart cannot be rebuilt (gone, ordered, empty) is deleted.
  */
-import type { Logger } from 'pino';
 import type { SiteCode } from '../../../core/constants';
 import { guestMergeAdditions, PERSISTED_CART_METAFIELD, planPersistedCart } from '../../../core/account';
 import type { CartState } from '../../../core/cart';
-import type { Db } from '../../db/client';
+import { type RequestScope, signedIn } from '../../request-scope';
 import type { CartService } from '../cart/cart.service';
-import type { CartStore } from '../cart/cart.store';
-import { orderNumberOfCart } from '../checkout/ordered-carts';
 import type { AccountStore } from './account.store';
 
 const { namespace, key } = PERSISTED_CART_METAFIELD;
 
-export function createPersistedCartService(deps: { db: Db; store: AccountStore; cartStore: CartStore; carts: CartService }) {
+export interface PersistedCartDeps {
+  store: AccountStore;
+  carts: Pick<CartService, 'mutate' | 'stored'>;
+  /** whether a cart already became an order (checkout's answer, given by the app) */
+  isOrdered: (cartId: string) => Promise<boolean>;
+}
+
+export function createPersistedCartService(deps: PersistedCartDeps) {
   /** The cart if it can still be shopped with: stored on this site, not ordered, not empty. */
   async function usable(site: SiteCode, cartId: string | null): Promise<CartState | null> {
     if (!cartId) return null;
-    const found = await deps.cartStore.find(site, cartId);
-    if (!found || found.state.lines.length === 0) return null;
-    return (await orderNumberOfCart(deps.db, cartId)) === null ? found.state : null;
+    const found = await deps.carts.stored(site, cartId);
+    if (!found || found.lines.length === 0) return null;
+    return (await deps.isOrdered(cartId)) ? null : found;
   }
 
   return {
-    async restore(site: SiteCode, customerId: string, guestCartId: string | null, log: Logger) {
+    async restore(scope: RequestScope, guestCartId: string | null) {
+      const customerId = signedIn(scope);
+      const { site } = scope;
       const fields = await deps.store.metafields(customerId);
       const persistedId = fields.find((f) => f.namespace === namespace && f.key === key)?.value ?? null;
       // a cart another customer keeps as theirs is never adopted as this device's guest cart
@@ -40,10 +46,10 @@ export function createPersistedCartService(deps: { db: Db; store: AccountStore; 
           // each line on its own: a guest line the catalogue no longer sells must not block the rest
           for (const addition of guestMergeAdditions(persisted!.lines, guest!.lines)) {
             try {
-              await deps.carts.mutate(site, plan.cartId, { kind: 'addLines', lineItems: [addition] }, log, undefined, customerId);
+              await deps.carts.mutate(scope, plan.cartId, { kind: 'addLines', lineItems: [addition] });
               merged = true;
             } catch (error) {
-              log.warn({ err: error, merchandiseId: addition.merchandiseId }, 'guest cart line not merged');
+              scope.log.warn({ err: error, merchandiseId: addition.merchandiseId }, 'guest cart line not merged');
             }
           }
           cartId = plan.cartId;

@@ -6,19 +6,18 @@ import {
   type CartCustomer,
   type CartMutation,
   type CartRefusal,
+  type CartState,
   GUEST_CUSTOMER,
   type IndexedVariant,
   createVariantLookup,
-  indexVariants,
   toWireCart,
   type VariantLookup,
 } from '../../../core/cart';
 import type { Cart } from '../../../core/entities/cart';
 import type { StockDestination } from '../../../core/entities/catalogue';
-import { badRequest, DomainError, notFound } from '../../http/errors';
 import type { Db } from '../../db/client';
-import type { Transact } from '../../http/idempotency';
-import type { CatalogueStore } from '../catalogue/catalogue.store';
+import { badRequest, DomainError, notFound } from '../../errors';
+import type { RequestScope } from '../../request-scope';
 import type { CartStore } from './cart.store';
 
 /** §8 log lines, verbatim. */
@@ -56,14 +55,19 @@ function referencedVariants(mutation: CartMutation, current: Cart | null): strin
   return [];
 }
 
+/** What a new cart is made of: the create-cart input, under the client's id or a new one. */
+export type NewCartInput = Omit<Extract<CartMutation, { kind: 'create' }>, 'kind' | 'cartId' | 'customer'> & { cartId?: string };
+
 /**
  * Carts: every change is core's reducer applied to the locked stored cart. Variants come from the
- * catalogue store (kept in memory for `ttlMs`, like the catalogue service); stock is read fresh at
- * the site's destination on every change.
+ * catalogue's cached variant index; stock is read fresh at the site's destination on every change.
  */
-export interface CartServiceOptions {
-  ttlMs: number;
-  now?: () => number;
+export interface CartServiceDeps {
+  store: CartStore;
+  /** the catalogue's variant index (one cached copy per process) */
+  variants: () => Promise<ReadonlyMap<string, IndexedVariant>>;
+  /** stock of skus at a destination, read fresh */
+  stockAt: (skus: string[], destination: StockDestination) => Promise<{ sku: string; inStock: boolean }[]>;
   /** what the cart knows of the shopper of a request (see account/cart-customer.ts); guests only when left out */
   customerFacts?: (site: SiteCode, customerId: string | null) => Promise<CartCustomer>;
   /**
@@ -73,27 +77,15 @@ export interface CartServiceOptions {
   linkToCustomer?: (customerId: string, cartId: string, tx: Db) => Promise<void>;
 }
 
-export function createCartService(store: CartStore, catalogue: CatalogueStore, options: CartServiceOptions) {
-  const now = options.now ?? Date.now;
-  const customerFacts = options.customerFacts ?? (async () => GUEST_CUSTOMER);
-  let loaded: { at: number; index: Promise<Map<string, IndexedVariant>> } | null = null;
-
-  function variantIndex(): Promise<Map<string, IndexedVariant>> {
-    if (!loaded || now() - loaded.at > options.ttlMs) {
-      const index = catalogue.listProducts().then(indexVariants);
-      loaded = { at: now(), index };
-      index.catch(() => {
-        if (loaded?.index === index) loaded = null;
-      });
-    }
-    return loaded.index;
-  }
+export function createCartService(deps: CartServiceDeps) {
+  const { store } = deps;
+  const customerFacts = deps.customerFacts ?? (async () => GUEST_CUSTOMER);
 
   /** A lookup for `site` that knows the stock of the referenced variants at the site's destination. */
   async function lookupFor(site: SiteCode, merchandiseIds: string[]): Promise<VariantLookup> {
-    const index = await variantIndex();
+    const index = await deps.variants();
     const skus = merchandiseIds.flatMap((id) => index.get(id)?.variant.sku ?? []);
-    const stock = await catalogue.stockFor(skus, stockDestinationFor(site));
+    const stock = await deps.stockAt(skus, stockDestinationFor(site));
     const inStock = new Set(stock.filter((s) => s.inStock).map((s) => s.sku));
     return createVariantLookup(index, site, (variant) => inStock.has(variant.sku));
   }
@@ -105,50 +97,43 @@ export function createCartService(store: CartStore, catalogue: CatalogueStore, o
 
   /**
    * Applies `mutation` to cart `cartId` and answers the whole cart, or throws the refusal. The
-   * reads come first; the write runs in `transact` (the request's transaction, see
-   * api/http/idempotency.ts), so behind an Idempotency-Key it commits with the stored answer.
+   * reads come first; the write runs in the scope's transaction, so behind an Idempotency-Key it
+   * commits with the stored answer. `alsoWrite` joins that transaction after a saved change.
    */
-  async function mutate(
-    site: SiteCode,
-    cartId: string,
-    mutation: CartMutation,
-    log: Logger,
-    transact?: Transact,
-    customerId: string | null = null,
-    alsoWrite?: (tx: Db) => Promise<void>,
-  ): Promise<Cart> {
+  async function apply(scope: RequestScope, cartId: string, mutation: CartMutation, alsoWrite?: (tx: Db) => Promise<void>): Promise<Cart> {
+    const { site } = scope;
     const current = mutation.kind === 'updateLines' ? await find(site, cartId) : null;
-    const [lookup, customer] = await Promise.all([lookupFor(site, referencedVariants(mutation, current)), customerFacts(site, customerId)]);
+    const [lookup, customer] = await Promise.all([lookupFor(site, referencedVariants(mutation, current)), customerFacts(site, scope.customerId)]);
     // The shopper of this request decides the Program Discount and AUTO35: a guest cart taken
     // over at sign-in gets the customer's facts with its next change, and loses them at sign-out.
     const withShopper = mutation.kind === 'create' ? { ...mutation, customer } : mutation;
-    const result = await store.update(site, cartId, (cart) => applyCartMutation(cart && { ...cart, customer }, withShopper, lookup), transact, alsoWrite);
-    if (!result.outcome.ok) throw refusalError(result.outcome.refusal, mutation, log);
+    const change = (cart: CartState | null) => applyCartMutation(cart && { ...cart, customer }, withShopper, lookup);
+    const result = await store.update(site, cartId, change, scope.transact, alsoWrite);
+    if (!result.outcome.ok) throw refusalError(result.outcome.refusal, mutation, scope.log);
     return toWireCart(result.cart!); // an applied mutation always leaves a cart
   }
 
   return {
-    mutate,
-    async get(site: SiteCode, cartId: string, log: Logger): Promise<Cart> {
-      const cart = await find(site, cartId);
+    mutate: (scope: RequestScope, cartId: string, mutation: CartMutation) => apply(scope, cartId, mutation),
+    async get(scope: RequestScope, cartId: string): Promise<Cart> {
+      const cart = await find(scope.site, cartId);
       if (!cart) {
-        log.warn({ cartId }, CART_LOG.noCart);
+        scope.log.warn({ cartId }, CART_LOG.noCart);
         throw notFound(CART_LOG.noCart);
       }
       return cart;
     },
-    /** Creates a cart under the client's id (or a new UUID) for the shopper of the request (null: a guest). */
-    async create(
-      site: SiteCode,
-      input: Omit<Extract<CartMutation, { kind: 'create' }>, 'kind' | 'cartId' | 'customer'> & { cartId?: string },
-      log: Logger,
-      transact?: Transact,
-      customerId: string | null = null,
-    ) {
+    /** The stored cart of the site, or null (carts restored at sign-in are checked with it). */
+    async stored(site: SiteCode, cartId: string): Promise<CartState | null> {
+      return (await store.find(site, cartId))?.state ?? null;
+    },
+    /** Creates a cart under the client's id (or a new UUID) for the shopper of the request (a guest when signed out). */
+    create(scope: RequestScope, input: NewCartInput): Promise<Cart> {
       const cartId = input.cartId ?? randomUUID();
-      const link = options.linkToCustomer;
+      const { customerId } = scope;
+      const link = deps.linkToCustomer;
       const linkToCustomer = customerId && link ? (tx: Db) => link(customerId, cartId, tx) : undefined;
-      return mutate(site, cartId, { ...input, kind: 'create', cartId }, log, transact, customerId, linkToCustomer);
+      return apply(scope, cartId, { ...input, kind: 'create', cartId }, linkToCustomer);
     },
   };
 }

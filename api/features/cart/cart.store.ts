@@ -8,10 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SiteCode } from '../../../core/constants';
 import { type CartMutationResult, type CartState, cartStateSchema, refused } from '../../../core/cart';
 import type { Db } from '../../db/client';
-import type { Transact } from '../../http/idempotency';
-import { carts, metafields } from '../../db/schema';
-import { PERSISTED_CART_METAFIELD } from '../../../core/account/metafields';
-import { refuseOrderedCart } from '../checkout/ordered-carts';
+import { carts } from '../../db/schema';
+import type { Transact } from '../../db/transact';
 
 /** A stored cart and how many writes it has seen. */
 export interface StoredCart {
@@ -21,15 +19,18 @@ export interface StoredCart {
 
 const ofCart = (site: SiteCode, id: string) => and(eq(carts.id, id), eq(carts.site, site));
 
-type Tx = Db;
-
-/** Deletes every persisted-cart metafield that names cart `id`. */
-async function forgetPersistedCart(tx: Tx, id: string): Promise<void> {
-  const { namespace, key } = PERSISTED_CART_METAFIELD;
-  await tx.delete(metafields).where(and(eq(metafields.namespace, namespace), eq(metafields.key, key), eq(metafields.value, id)));
+/**
+ * What other areas do inside a cart write's transaction (the app passes them in: the cart area
+ * knows neither orders nor accounts). Both run on the write's own `tx`.
+ */
+export interface CartWriteHooks {
+  /** runs once the existing cart is locked, before the change; throws to refuse it (checkout: a cart that became an order) */
+  refuseChange?: (tx: Db, cartId: string) => Promise<void>;
+  /** runs after a saved change left the cart without lines (accounts: it is no customer's persisted cart any more) */
+  emptied?: (tx: Db, cartId: string) => Promise<void>;
 }
 
-export function createCartStore(db: Db) {
+export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
   /** The cart `id` of `site`, or null (a cart of the other storefront is not found). */
   async function find(site: SiteCode, id: string): Promise<StoredCart | null> {
     const [row] = await db.select({ state: carts.state, version: carts.version }).from(carts).where(ofCart(site, id));
@@ -40,14 +41,14 @@ export function createCartStore(db: Db) {
    * Runs `change` on the locked current cart (null when there is none) and saves what it gives
    * back when it succeeds. `change` must not touch the database: on PGlite the transaction holds
    * the only connection. `transact` is the request's transaction (behind an Idempotency-Key the
-   * stored answer commits with this write); a plain transaction of `db` by default. `alsoWrite`
-   * runs after a saved change in the same transaction (an idempotent request has only that one).
+   * stored answer commits with this write). `alsoWrite` runs after a saved change in the same
+   * transaction (an idempotent request has only that one).
    */
   async function update(
     site: SiteCode,
     id: string,
     change: (current: CartState | null) => CartMutationResult,
-    transact: Transact = (work) => db.transaction((tx) => work(tx)),
+    transact: Transact,
     alsoWrite?: (tx: Db) => Promise<void>,
   ): Promise<CartMutationResult> {
     return transact(async (tx) => {
@@ -56,7 +57,7 @@ export function createCartStore(db: Db) {
         .from(carts)
         .where(ofCart(site, id))
         .for('update');
-      if (row) await refuseOrderedCart(tx, id); // a cart that became an order takes no more writes (409 CART_ORDERED)
+      if (row && hooks.refuseChange) await hooks.refuseChange(tx, id);
       const result = change(row ? cartStateSchema.parse(row.state) : null);
       if (!result.outcome.ok) return result;
       if (row) {
@@ -64,8 +65,7 @@ export function createCartStore(db: Db) {
           .update(carts)
           .set({ state: result.cart, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
           .where(ofCart(site, id));
-        // §4: a cart whose last line went is no customer's persisted cart any more (same transaction).
-        if (result.cart?.lines.length === 0) await forgetPersistedCart(tx, id);
+        if (result.cart?.lines.length === 0 && hooks.emptied) await hooks.emptied(tx, id);
         if (alsoWrite) await alsoWrite(tx);
         return result;
       }

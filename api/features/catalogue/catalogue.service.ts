@@ -7,9 +7,10 @@ import {
   productsInHandleOrder,
 } from '../../../core/catalogue/site-answers';
 import { isListable, visibleGroups } from '../../../core/catalogue/visibility';
+import { createHash } from 'node:crypto';
+import { type IndexedVariant, indexVariants } from '../../../core/cart';
 import type { FilterGroup, Product } from '../../../core/entities/catalogue';
-import { notFound } from '../../http/errors';
-import { etagOf } from '../../http/endpoints';
+import { notFound } from '../../errors';
 import type { CatalogueStore } from './catalogue.store';
 
 /** What one storefront may show: its listable products and its filter groups, with a version. */
@@ -21,6 +22,17 @@ interface SiteCatalogue {
   version: string;
 }
 
+/** Every variant of every product whatever its status, by id (carts and checkout refuse the unsellable ones). */
+export type VariantIndex = ReadonlyMap<string, IndexedVariant>;
+
+interface LoadedCatalogue {
+  bySite: Record<SiteCode, SiteCatalogue>;
+  variants: VariantIndex;
+}
+
+/** A version of the data: the same text on every process for the same products and groups. */
+const versionOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+
 /**
  * Catalogue reads. The catalogue changes only when it is re-seeded or edited, so each process keeps
  * it in memory and reloads it after `ttlMs`; the rules themselves are core's, shared with the
@@ -28,9 +40,9 @@ interface SiteCatalogue {
  */
 export function createCatalogueService(store: CatalogueStore, options: { ttlMs: number; now?: () => number }) {
   const now = options.now ?? Date.now;
-  let loaded: { at: number; bySite: Promise<Record<SiteCode, SiteCatalogue>> } | null = null;
+  let loaded: { at: number; catalogue: Promise<LoadedCatalogue> } | null = null;
 
-  async function load(): Promise<Record<SiteCode, SiteCatalogue>> {
+  async function load(): Promise<LoadedCatalogue> {
     const [products, groups] = await Promise.all([store.listProducts(), store.listFilterGroups()]);
     const forSite = (site: SiteCode): SiteCatalogue => {
       const listable = products.filter((p) => isListable(p, site));
@@ -40,24 +52,32 @@ export function createCatalogueService(store: CatalogueStore, options: { ttlMs: 
         products: listable,
         byHandle: new Map(listable.map((p) => [p.handle, p])),
         filterGroups,
-        version: etagOf([listable, filterGroups]).slice(3, -1),
+        version: versionOf([listable, filterGroups]),
       };
     };
-    return { DTC: forSite('DTC'), HPSF: forSite('HPSF') };
+    return { bySite: { DTC: forSite('DTC'), HPSF: forSite('HPSF') }, variants: indexVariants(products) };
+  }
+
+  function current(): Promise<LoadedCatalogue> {
+    if (!loaded || now() - loaded.at > options.ttlMs) {
+      const catalogue = load();
+      loaded = { at: now(), catalogue };
+      catalogue.catch(() => {
+        if (loaded?.catalogue === catalogue) loaded = null; // a failed load is retried by the next request
+      });
+    }
+    return loaded.catalogue;
   }
 
   async function catalogue(site: SiteCode): Promise<SiteCatalogue> {
-    if (!loaded || now() - loaded.at > options.ttlMs) {
-      const bySite = load();
-      loaded = { at: now(), bySite };
-      bySite.catch(() => {
-        if (loaded?.bySite === bySite) loaded = null; // a failed load is retried by the next request
-      });
-    }
-    return (await loaded.bySite)[site];
+    return (await current()).bySite[site];
   }
 
   return {
+    /** The variant index of the catalogue this process holds (the one copy carts and checkout read). */
+    async variantIndex(): Promise<VariantIndex> {
+      return (await current()).variants;
+    },
     /** Version of the site's catalogue as this process holds it (changes when the data does). */
     async version(site: SiteCode): Promise<string> {
       return (await catalogue(site)).version;

@@ -1,8 +1,8 @@
 /**
  * Catalogue reads (SQL only, no rules): products of every status with variants, options, selling
- * plans and HOME stock; filter groups; stock per destination; serviceable zip ranges.
+ * plans and HOME stock; filter groups.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { SITE_CODES, type SiteCode } from '../../../core/constants';
 import type {
   FilterGroup,
@@ -11,7 +11,6 @@ import type {
   ProductFacets,
   SellingPlan,
   Species,
-  StockDestination,
   Variant,
 } from '../../../core/entities/catalogue';
 import type { Db } from '../../db/client';
@@ -22,17 +21,10 @@ import {
   products,
   sellingPlans,
   stock,
-  stockZipRanges,
   variants,
 } from '../../db/schema';
 
 export type StockLevel = Variant['stockLevel'];
-export interface SkuStock {
-  sku: string;
-  quantity: number;
-  stockLevel: StockLevel;
-  inStock: boolean;
-}
 
 const CURRENCY = 'USD';
 const FACET_FIELDS = [
@@ -175,37 +167,7 @@ export function createCatalogueStore(db: Db) {
     }));
   }
 
-  /**
-   * Stock of each requested sku (deduplicated, in request order) at one destination. A sku with no
-   * stock row there, or unknown, is out of stock with quantity 0.
-   */
-  async function stockFor(skus: string[], destination: StockDestination): Promise<SkuStock[]> {
-    const wanted = [...new Set(skus)];
-    if (wanted.length === 0) return [];
-    const rows = await db
-      .select({ sku: stock.sku, quantity: stock.quantity, level: stock.level })
-      .from(stock)
-      .where(and(eq(stock.destination, destination), inArray(stock.sku, wanted)));
-    const bySku = new Map(rows.map((row) => [row.sku, row]));
-    return wanted.map((sku) => {
-      const row = bySku.get(sku);
-      const stockLevel = stockLevelOf(row?.level ?? null);
-      return { sku, quantity: row?.quantity ?? 0, stockLevel, inStock: stockLevel !== 'out' };
-    });
-  }
-
-  /** Serviceable zip ranges of a destination as 'low-high', bounds padded to 5 digits. */
-  async function zipRanges(destination: StockDestination): Promise<string[]> {
-    const rows = await db
-      .select({ low: stockZipRanges.low, high: stockZipRanges.high })
-      .from(stockZipRanges)
-      .where(eq(stockZipRanges.destination, destination))
-      .orderBy(asc(stockZipRanges.low));
-    const pad = (zip: number) => String(zip).padStart(5, '0');
-    return rows.map(({ low, high }) => `${pad(low)}-${pad(high)}`);
-  }
-
-  return { listProducts, listFilterGroups, stockFor, zipRanges };
+  return { listProducts, listFilterGroups };
 }
 
 export type CatalogueStore = ReturnType<typeof createCatalogueStore>;

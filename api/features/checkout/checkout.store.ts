@@ -8,10 +8,13 @@ import type { SiteCode } from '../../../core/constants';
 import { type CartLineState, type CartState, cartStateSchema, lineSubtotalCents } from '../../../core/cart';
 import type { StockDestination } from '../../../core/entities/catalogue';
 import type { Db } from '../../db/client';
-import type { Transact } from '../../http/idempotency';
 import { carts, stock } from '../../db/schema';
 import { orderLines, orders } from '../../db/schema-checkout';
+import type { Transact } from '../../db/transact';
 import { orderNumberOfCart } from './ordered-carts';
+import type { StoredOrder } from './order-wire';
+
+export type { StoredOrder } from './order-wire';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -35,12 +38,6 @@ export function orderLineOf(line: CartLineState, attributes: NewOrderLine['attri
     subtotalCents: lineSubtotalCents(line),
     attributes,
   };
-}
-
-/** An order with its lines in position order. */
-export interface StoredOrder {
-  order: OrderRow;
-  lines: OrderLineRow[];
 }
 
 const ofCart = (site: SiteCode, id: string) => and(eq(carts.id, id), eq(carts.site, site));
@@ -87,12 +84,11 @@ export type OrderWrites = ReturnType<typeof orderWrites>;
 export function createCheckoutStore(db: Db) {
   return {
     /**
-     * Runs `work` in one transaction: the request's own (`transact`, so an Idempotency-Key's answer
-     * commits with the order) or a plain one. Anything it throws rolls every write back.
+     * Runs `work` in the request's transaction (`transact`: an Idempotency-Key's answer commits
+     * with the order). Anything it throws rolls every write back.
      */
-    transaction<T>(work: (writes: OrderWrites) => Promise<T>, transact?: Transact): Promise<T> {
-      const run: Transact = transact ?? ((w) => db.transaction((tx) => w(tx)));
-      return run((tx) => work(orderWrites(tx)));
+    transaction<T>(transact: Transact, work: (writes: OrderWrites) => Promise<T>): Promise<T> {
+      return transact((tx) => work(orderWrites(tx)));
     },
     /** The cart as stored, unlocked (for quotes and checkout start). */
     async findCart(site: SiteCode, id: string): Promise<CartState | null> {

@@ -2,7 +2,13 @@
 import { centsToMoney } from '../../../core/cart';
 import { type OrderTotals, orderTotalsToWire, shippingAddressSchema } from '../../../core/checkout';
 import type { PlacedOrder } from '../../../core/contract/checkout';
-import type { StoredOrder } from './checkout.store';
+import type { orderLines, orders } from '../../db/schema-checkout';
+
+/** An order with its lines in position order, as stored (accounts read them too). */
+export interface StoredOrder {
+  order: typeof orders.$inferSelect;
+  lines: (typeof orderLines.$inferSelect)[];
+}
 
 /** The integer-cent totals kept on an order row. */
 function totalsOf(order: StoredOrder['order']): OrderTotals {

@@ -1,11 +1,12 @@
 /**
- * A cart that became an order takes no more writes. The cart store calls this inside its
- * transaction, after locking the cart row, so a write waiting behind place-order sees the order.
+ * A cart that became an order takes no more writes. The app gives refuseOrderedCart to the cart
+ * store as its refuseChange hook: it runs inside the cart write's transaction, after the cart row
+ * is locked, so a write waiting behind place-order sees the order.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema-checkout';
-import { DomainError } from '../../http/errors';
+import { DomainError } from '../../errors';
 
 /** Message of a write to a cart that was already ordered. */
 export const cartOrderedMessage = (orderNumber: string) =>

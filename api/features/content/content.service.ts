@@ -11,17 +11,14 @@ import {
   passwordProtectSchema,
 } from '../../../core/entities/content';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
-import type { createContentStore } from './content.store';
-
-type ContentStore = ReturnType<typeof createContentStore>;
+import { notFound } from '../../errors';
+import type { ContentStore } from './content.store';
 
 /** Names used when the content service has no site_name entry (§1: titled by mode). */
 export const FALLBACK_SITE_NAMES: Record<SiteCode, string> = {
   DTC: 'Vitalis Pet Nutrition Shop',
   HPSF: 'Vitalis Professional Staff Feeding',
 };
-
 
 /** Content of each storefront: globals, header, footer, navigation, announcements. */
 export function createContentService(store: ContentStore) {
@@ -42,6 +39,11 @@ export function createContentService(store: ContentStore) {
     announcements: async (site: SiteCode): Promise<Announcement[]> =>
       entry(site, 'announcements', z.array(announcementSchema)).catch(() => []),
     passwordProtect: (site: SiteCode) => entry(site, 'password_protect', passwordProtectSchema),
+    /** The free_shipping_minimum global in dollars; null when missing or not a positive number (§9's default applies). */
+    async freeShippingMinimum(site: SiteCode): Promise<number | null> {
+      const value = Number((await store.getEntries(site, ['free_shipping_minimum'])).free_shipping_minimum);
+      return Number.isFinite(value) && value > 0 ? value : null;
+    },
     async siteName(site: SiteCode): Promise<string> {
       const { site_name } = await store.getEntries(site, ['site_name']);
       return typeof site_name === 'string' && site_name ? site_name : FALLBACK_SITE_NAMES[site];

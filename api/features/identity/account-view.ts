@@ -1,7 +1,23 @@
 import type { IdentityAccount } from '../../../core/contract/identity';
 import type { SiteCode } from '../../../core/constants';
 import { isEligibleForPd, isRegisteredStaff } from '../../../core/identity';
-import type { AccountRecord, ClinicRow } from './identity.store';
+import type { clinics, customers, identities } from '../../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type IdentityRow = typeof identities.$inferSelect;
+export type ClinicRow = typeof clinics.$inferSelect;
+
+/** A customer with their identity and joined clinic (other areas read accounts in this shape). */
+export interface AccountRecord {
+  customer: CustomerRow;
+  identity: IdentityRow;
+  clinic: ClinicRow | null;
+  /** the customer has (or had) an autoship subscription */
+  hasSubscriptions: boolean;
+}
+
+/** Finds the account record of a customer id (the identity store's findById). */
+export type FindAccount = (customerId: string) => Promise<AccountRecord | null>;
 
 /** A clinic as the contract answers it (search-clinic, account info). */
 export function clinicView(clinic: ClinicRow) {

@@ -3,7 +3,6 @@
  * session token (idle timeout and absolute lifetime), refresh, sign out, and the password-reset
  * and email-verification mails with single-use, expiring links.
  */
-import type { Logger } from 'pino';
 import type { IdentityAccount, SessionInfo } from '../../../core/contract/identity';
 import type { SiteCode } from '../../../core/constants';
 import {
@@ -17,8 +16,9 @@ import {
   VERIFY_TOKEN_HOURS,
 } from '../../../core/identity';
 import type { IdentityConfig } from '../../config';
-import { badRequest, DomainError, RateLimitedError } from '../../http/errors';
-import type { FailureCounter } from '../../http/rate-limit';
+import type { RequestScope } from '../../request-scope';
+import { badRequest, DomainError, RateLimitedError } from '../../errors';
+import type { FailureCounter } from './counters';
 import { accountView } from './account-view';
 import type { IdentityStore } from './identity.store';
 import type { Mailer } from './mailer';
@@ -54,46 +54,58 @@ export interface IssuedSession {
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const INCORRECT = 'The email or password is incorrect';
 
-export function createAuthService(deps: AuthDeps) {
-  const { identities, sessions, failures, mailer, config } = deps;
-  const now = deps.now ?? (() => new Date());
-  const cost = config.passwordHashCost;
+export class AuthService {
+  private readonly identities: IdentityStore;
+  private readonly sessions: SessionStore;
+  private readonly failures: FailureCounter;
+  private readonly mailer: Mailer;
+  private readonly config: IdentityConfig;
+  private readonly now: () => Date;
+  private readonly cost: IdentityConfig['passwordHashCost'];
   /** the server ends an idle session when the client's inactivity alert has gone unanswered */
-  const idleSeconds = config.tokenInactivityTime + INACTIVITY_ALERT_SECONDS;
+  readonly idleSeconds: number;
   // last_seen_at is written at most this often, not on every request
-  const touchEverySeconds = Math.min(30, Math.max(1, Math.floor(idleSeconds / 10)));
+  private readonly touchEverySeconds: number;
 
-  function infoOf(session: SessionRow): SessionInfo {
-    const idleEnd = Math.min(session.lastSeenAt.getTime() + idleSeconds * 1000, session.expiresAt.getTime());
+  constructor(deps: AuthDeps) {
+    ({ identities: this.identities, sessions: this.sessions, failures: this.failures, mailer: this.mailer, config: this.config } = deps);
+    this.now = deps.now ?? (() => new Date());
+    this.cost = this.config.passwordHashCost;
+    this.idleSeconds = this.config.tokenInactivityTime + INACTIVITY_ALERT_SECONDS;
+    this.touchEverySeconds = Math.min(30, Math.max(1, Math.floor(this.idleSeconds / 10)));
+  }
+
+  infoOf(session: SessionRow): SessionInfo {
+    const idleEnd = Math.min(session.lastSeenAt.getTime() + this.idleSeconds * 1000, session.expiresAt.getTime());
     return {
-      tokenInactivityTime: config.tokenInactivityTime,
+      tokenInactivityTime: this.config.tokenInactivityTime,
       idleExpiresAt: new Date(idleEnd).toISOString(),
       expiresAt: session.expiresAt.toISOString(),
     };
   }
 
-  function isLive(session: SessionRow, at: Date): boolean {
-    return at < session.expiresAt && at.getTime() - session.lastSeenAt.getTime() < idleSeconds * 1000;
+  private isLive(session: SessionRow, at: Date): boolean {
+    return at < session.expiresAt && at.getTime() - session.lastSeenAt.getTime() < this.idleSeconds * 1000;
   }
 
-  async function account(customerId: string): Promise<IdentityAccount> {
-    const record = await identities.findById(customerId);
+  async account(customerId: string): Promise<IdentityAccount> {
+    const record = await this.identities.findById(customerId);
     if (!record) throw new DomainError('UNAUTHENTICATED', 'Sign in to continue');
-    return accountView(record, config.pdCustomerGroups);
+    return accountView(record, this.config.pdCustomerGroups);
   }
 
-  async function mailLink(site: SiteCode, customerId: string, email: string, purpose: OneTimePurpose): Promise<void> {
-    const at = now();
+  private async mailLink(site: SiteCode, customerId: string, email: string, purpose: OneTimePurpose): Promise<void> {
+    const at = this.now();
     const token = randomToken();
     const minutes = purpose === 'reset' ? RESET_TOKEN_MINUTES : VERIFY_TOKEN_HOURS * 60;
-    await sessions.voidOneTime(customerId, purpose, at);
-    await sessions.createOneTime({ customerId, purpose, tokenHash: tokenHash(token), expiresAt: new Date(at.getTime() + minutes * 60_000) });
-    const base = config.shopUrls[site];
+    await this.sessions.voidOneTime(customerId, purpose, at);
+    await this.sessions.createOneTime({ customerId, purpose, tokenHash: tokenHash(token), expiresAt: new Date(at.getTime() + minutes * 60_000) });
+    const base = this.config.shopUrls[site];
     const link =
       purpose === 'reset'
         ? `${base}${RESET_PASSWORD_PATH}?token=${token}`
         : `${base}${RESET_PASSWORD_PATH.replace('reset-password', 'login')}?verify=${token}`;
-    await mailer.send(
+    await this.mailer.send(
       purpose === 'reset'
         ? {
             to: email,
@@ -108,155 +120,154 @@ export function createAuthService(deps: AuthDeps) {
     );
   }
 
-  return {
-    idleSeconds,
-    infoOf,
-    account,
+  /** Creates an account of `site` and mails a verification link; the visitor then signs in. */
+  async register(scope: RequestScope, input: RegisterInput) {
+    const { site } = scope;
+    const email = normalizeEmail(input.email);
+    const problem = passwordProblem(input.password, email);
+    if (problem) throw badRequest({ password: problem });
+    const customerId = await this.identities.create({
+      site,
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone?.trim() || null,
+      acceptsMarketing: input.acceptsMarketing,
+      passwordHash: await hashPassword(input.password, this.cost),
+    });
+    if (!customerId) throw new DomainError('CONFLICT', 'An account with this email already exists', { email: 'An account with this email already exists' });
+    let verificationSent = true;
+    try {
+      await this.mailLink(site, customerId, email, 'verify');
+    } catch (error) {
+      verificationSent = false; // the account exists; the visitor can still sign in
+      scope.log.error({ err: error }, 'verification mail not sent');
+    }
+    return { email, verificationSent };
+  }
 
-    /** Creates an account of `site` and mails a verification link; the visitor then signs in. */
-    async register(site: SiteCode, input: RegisterInput, log: Logger) {
-      const email = normalizeEmail(input.email);
-      const problem = passwordProblem(input.password, email);
-      if (problem) throw badRequest({ password: problem });
-      const customerId = await identities.create({
-        site,
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone?.trim() || null,
-        acceptsMarketing: input.acceptsMarketing,
-        passwordHash: await hashPassword(input.password, cost),
-      });
-      if (!customerId) throw new DomainError('CONFLICT', 'An account with this email already exists', { email: 'An account with this email already exists' });
-      let verificationSent = true;
-      try {
-        await mailLink(site, customerId, email, 'verify');
-      } catch (error) {
-        verificationSent = false; // the account exists; the visitor can still sign in
-        log.error({ err: error }, 'verification mail not sent');
-      }
-      return { email, verificationSent };
-    },
+  /**
+   * Signs in: refused while the account or address is throttled; a wrong password counts a
+   * failure; success clears the account's this.failures and opens a new session (the caller ends
+   * the one the request came with, so a planted session id never becomes a signed-in one).
+   */
+  async login({ site }: RequestScope, input: { email: string; password: string }, address: string): Promise<IssuedSession & { account: IdentityAccount }> {
+    const email = normalizeEmail(input.email);
+    const accountKey = `login:account:${site}:${email}`;
+    const addressKey = `login:address:${address}`;
+    const [byAccount, byAddress] = await Promise.all([
+      this.failures.count(accountKey, FAILURE_WINDOW_MS),
+      this.failures.count(addressKey, FAILURE_WINDOW_MS),
+    ]);
+    const decision = decideSignInAttempt(byAccount, byAddress, this.now().getTime());
+    if (!decision.allowed) {
+      throw new RateLimitedError(
+        decision.retryAfterSeconds,
+        `Too many failed sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`,
+      );
+    }
+    const record = await this.identities.findByEmail(site, email);
+    const verified = record ? await verifyPassword(input.password, record.identity.passwordHash, this.cost) : null;
+    if (!record) await verifyNothing(input.password, this.cost);
+    if (!record || !verified?.ok) {
+      await Promise.all([this.failures.record(accountKey, FAILURE_WINDOW_MS), this.failures.record(addressKey, FAILURE_WINDOW_MS)]);
+      await this.sessions.logFailure({ site, email, customerId: record?.customer.id ?? null, address, reason: record ? 'password' : 'unknown-email' });
+      throw new DomainError('UNAUTHENTICATED', INCORRECT);
+    }
+    await this.failures.clear(accountKey);
+    if (verified.needsRehash) await this.identities.setPasswordHash(record.customer.id, await hashPassword(input.password, this.cost));
+    const at = this.now();
+    const token = randomToken();
+    const session = await this.sessions.create({
+      customerId: record.customer.id,
+      site,
+      tokenHash: tokenHash(token),
+      now: at,
+      expiresAt: new Date(at.getTime() + this.config.sessionMaxAge * 1000),
+    });
+    return { token, session, info: this.infoOf(session), account: accountView(record, this.config.pdCustomerGroups) };
+  }
 
-    /**
-     * Signs in: refused while the account or address is throttled; a wrong password counts a
-     * failure; success clears the account's failures and opens a new session (the caller ends
-     * the one the request came with, so a planted session id never becomes a signed-in one).
-     */
-    async login(site: SiteCode, input: { email: string; password: string }, address: string): Promise<IssuedSession & { account: IdentityAccount }> {
-      const email = normalizeEmail(input.email);
-      const accountKey = `login:account:${site}:${email}`;
-      const addressKey = `login:address:${address}`;
-      const [byAccount, byAddress] = await Promise.all([
-        failures.count(accountKey, FAILURE_WINDOW_MS),
-        failures.count(addressKey, FAILURE_WINDOW_MS),
-      ]);
-      const decision = decideSignInAttempt(byAccount, byAddress, now().getTime());
-      if (!decision.allowed) {
-        throw new RateLimitedError(
-          decision.retryAfterSeconds,
-          `Too many failed sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`,
-        );
-      }
-      const record = await identities.findByEmail(site, email);
-      const verified = record ? await verifyPassword(input.password, record.identity.passwordHash, cost) : null;
-      if (!record) await verifyNothing(input.password, cost);
-      if (!record || !verified?.ok) {
-        await Promise.all([failures.record(accountKey, FAILURE_WINDOW_MS), failures.record(addressKey, FAILURE_WINDOW_MS)]);
-        await sessions.logFailure({ site, email, customerId: record?.customer.id ?? null, address, reason: record ? 'password' : 'unknown-email' });
-        throw new DomainError('UNAUTHENTICATED', INCORRECT);
-      }
-      await failures.clear(accountKey);
-      if (verified.needsRehash) await identities.setPasswordHash(record.customer.id, await hashPassword(input.password, cost));
-      const at = now();
-      const token = randomToken();
-      const session = await sessions.create({
-        customerId: record.customer.id,
-        site,
-        tokenHash: tokenHash(token),
-        now: at,
-        expiresAt: new Date(at.getTime() + config.sessionMaxAge * 1000),
-      });
-      return { token, session, info: infoOf(session), account: accountView(record, config.pdCustomerGroups) };
-    },
+  /** The live session of a token (touched now and then), or null; an expired one is ended. */
+  async resolve(token: string): Promise<{ session: SessionRow; email: string } | null> {
+    const session = await this.sessions.findOpen(tokenHash(token));
+    if (!session) return null;
+    const at = this.now();
+    if (!this.isLive(session, at)) {
+      await this.sessions.end(session.id, at);
+      return null;
+    }
+    if (at.getTime() - session.lastSeenAt.getTime() >= this.touchEverySeconds * 1000) {
+      await this.sessions.touch(session.id, at);
+      session.lastSeenAt = at;
+    }
+    const record = await this.identities.findById(session.customerId);
+    return record ? { session, email: record.customer.email } : null;
+  }
 
-    /** The live session of a token (touched now and then), or null; an expired one is ended. */
-    async resolve(token: string): Promise<{ session: SessionRow; email: string } | null> {
-      const session = await sessions.findOpen(tokenHash(token));
-      if (!session) return null;
-      const at = now();
-      if (!isLive(session, at)) {
-        await sessions.end(session.id, at);
-        return null;
-      }
-      if (at.getTime() - session.lastSeenAt.getTime() >= touchEverySeconds * 1000) {
-        await sessions.touch(session.id, at);
-        session.lastSeenAt = at;
-      }
-      const record = await identities.findById(session.customerId);
-      return record ? { session, email: record.customer.email } : null;
-    },
+  /** Keeps a session alive; forced, it also gets a new token (the old one stops working). */
+  async refresh(sessionId: string, force: boolean, session: SessionRow): Promise<{ token: string | null; info: SessionInfo }> {
+    const at = this.now();
+    if (!force) {
+      await this.sessions.touch(sessionId, at);
+      return { token: null, info: this.infoOf({ ...session, lastSeenAt: at }) };
+    }
+    const token = randomToken();
+    await this.sessions.rotate(sessionId, tokenHash(token), at);
+    return { token, info: this.infoOf({ ...session, lastSeenAt: at }) };
+  }
 
-    /** Keeps a session alive; forced, it also gets a new token (the old one stops working). */
-    async refresh(sessionId: string, force: boolean, session: SessionRow): Promise<{ token: string | null; info: SessionInfo }> {
-      const at = now();
-      if (!force) {
-        await sessions.touch(sessionId, at);
-        return { token: null, info: infoOf({ ...session, lastSeenAt: at }) };
-      }
-      const token = randomToken();
-      await sessions.rotate(sessionId, tokenHash(token), at);
-      return { token, info: infoOf({ ...session, lastSeenAt: at }) };
-    },
+  async findSession(token: string): Promise<SessionRow | null> {
+    return this.sessions.findOpen(tokenHash(token));
+  }
 
-    async findSession(token: string): Promise<SessionRow | null> {
-      return sessions.findOpen(tokenHash(token));
-    },
+  async logout(sessionId: string): Promise<void> {
+    await this.sessions.end(sessionId, this.now());
+  }
 
-    async logout(sessionId: string): Promise<void> {
-      await sessions.end(sessionId, now());
-    },
+  /** Mails a reset link when the account exists; the answer never tells whether it does. */
+  async forgotPassword(scope: RequestScope, rawEmail: string): Promise<void> {
+    const { site } = scope;
+    const email = normalizeEmail(rawEmail);
+    const key = `reset:${site}:${email}`;
+    const sent = await this.failures.count(key, FAILURE_WINDOW_MS);
+    if (sent.count >= MAX_RESET_MAILS_PER_HOUR) {
+      scope.log.warn({ site }, 'password reset mail not sent: hourly limit of the account reached');
+      return;
+    }
+    const record = await this.identities.findByEmail(site, email);
+    if (!record) return;
+    await this.failures.record(key, FAILURE_WINDOW_MS);
+    await this.mailLink(site, record.customer.id, email, 'reset');
+  }
 
-    /** Mails a reset link when the account exists; the answer never tells whether it does. */
-    async forgotPassword(site: SiteCode, rawEmail: string, log: Logger): Promise<void> {
-      const email = normalizeEmail(rawEmail);
-      const key = `reset:${site}:${email}`;
-      const sent = await failures.count(key, FAILURE_WINDOW_MS);
-      if (sent.count >= MAX_RESET_MAILS_PER_HOUR) {
-        log.warn({ site }, 'password reset mail not sent: hourly limit of the account reached');
-        return;
-      }
-      const record = await identities.findByEmail(site, email);
-      if (!record) return;
-      await failures.record(key, FAILURE_WINDOW_MS);
-      await mailLink(site, record.customer.id, email, 'reset');
-    },
+  /** Uses a reset link: sets the new password and ends every session of the account. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const at = this.now();
+    const hash = tokenHash(token);
+    const expired = () =>
+      badRequest({ token: 'This reset link has expired or was already used' }, 'This reset link has expired or was already used');
+    const owner = await this.sessions.findOneTime(hash, 'reset', at);
+    if (!owner) throw expired();
+    const record = await this.identities.findById(owner);
+    // checked before the link is used up, so a refused password leaves it usable
+    const problem = passwordProblem(password, record?.customer.email);
+    if (problem) throw badRequest({ password: problem });
+    const customerId = await this.sessions.consumeOneTime(hash, 'reset', at);
+    if (!customerId) throw expired();
+    await this.identities.setPasswordHash(customerId, await hashPassword(password, this.cost));
+    await this.sessions.endAllOf(customerId, at);
+    if (record) await this.failures.clear(`login:account:${record.customer.site}:${record.customer.email}`);
+  }
 
-    /** Uses a reset link: sets the new password and ends every session of the account. */
-    async resetPassword(token: string, password: string): Promise<void> {
-      const at = now();
-      const hash = tokenHash(token);
-      const expired = () =>
-        badRequest({ token: 'This reset link has expired or was already used' }, 'This reset link has expired or was already used');
-      const owner = await sessions.findOneTime(hash, 'reset', at);
-      if (!owner) throw expired();
-      const record = await identities.findById(owner);
-      // checked before the link is used up, so a refused password leaves it usable
-      const problem = passwordProblem(password, record?.customer.email);
-      if (problem) throw badRequest({ password: problem });
-      const customerId = await sessions.consumeOneTime(hash, 'reset', at);
-      if (!customerId) throw expired();
-      await identities.setPasswordHash(customerId, await hashPassword(password, cost));
-      await sessions.endAllOf(customerId, at);
-      if (record) await failures.clear(`login:account:${record.customer.site}:${record.customer.email}`);
-    },
-
-    /** Uses a verification link. */
-    async verifyEmail(token: string): Promise<void> {
-      const customerId = await sessions.consumeOneTime(tokenHash(token), 'verify', now());
-      if (!customerId) throw badRequest({ token: 'This verification link has expired or was already used' }, 'This verification link has expired or was already used');
-      await identities.setEmailVerified(customerId);
-    },
-  };
+  /** Uses a verification link. */
+  async verifyEmail(token: string): Promise<void> {
+    const customerId = await this.sessions.consumeOneTime(tokenHash(token), 'verify', this.now());
+    if (!customerId) throw badRequest({ token: 'This verification link has expired or was already used' }, 'This verification link has expired or was already used');
+    await this.identities.setEmailVerified(customerId);
+  }
 }
-export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: AuthDeps): AuthService {
+return new AuthService(deps);
+}

@@ -7,20 +7,10 @@ import type { SiteCode } from '../../../core/constants';
 import type { Db } from '../../db/client';
 import { clinics, customerClinics, customers, identities, metafields } from '../../db/schema';
 import { subscriptions } from '../../db/schema-account';
+import type { AccountRecord, ClinicRow } from './account-view';
 import { newId } from './secrets';
 
-export type CustomerRow = typeof customers.$inferSelect;
-export type IdentityRow = typeof identities.$inferSelect;
-export type ClinicRow = typeof clinics.$inferSelect;
-
-/** A customer with their identity and joined clinic. */
-export interface AccountRecord {
-  customer: CustomerRow;
-  identity: IdentityRow;
-  clinic: ClinicRow | null;
-  /** the customer has (or had) an autoship subscription */
-  hasSubscriptions: boolean;
-}
+export type { AccountRecord, ClinicRow, CustomerRow, IdentityRow } from './account-view';
 
 export interface NewCustomer {
   site: SiteCode;
@@ -41,6 +31,55 @@ export interface StaffClaimsInput {
 }
 
 const SEARCH_LIMIT = 20;
+
+/** Finding clinics and joining one (the staff-feeding registration path). */
+function clinicQueries(db: Db) {
+  return {
+  /** Clinics whose name contains, whose zip starts with, or whose id equals the term. */
+  async searchClinics(type: 'name' | 'zip' | 'id', term: string): Promise<ClinicRow[]> {
+    const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const where =
+      type === 'id'
+        ? sql`lower(${clinics.id}) = ${term.toLowerCase()}`
+        : type === 'zip'
+          ? ilike(clinics.zip, `${escaped}%`)
+          : or(ilike(clinics.name, `%${escaped}%`), ilike(clinics.city, `%${escaped}%`));
+    return db.select().from(clinics).where(where).orderBy(clinics.name).limit(SEARCH_LIMIT);
+  },
+
+  async findClinic(clinicId: string): Promise<ClinicRow | null> {
+    const [row] = await db.select().from(clinics).where(sql`lower(${clinics.id}) = ${clinicId.toLowerCase()}`);
+    return row ?? null;
+  },
+
+  /**
+   * Makes the customer a member of `clinic` (leaving any other), takes its account group and
+   * sold-to, and writes the clinic metafields of §3 (custom.sold_to, custom.clinic_zip), in one transaction.
+   */
+  async joinClinic(customerId: string, clinic: ClinicRow): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(customerClinics).where(eq(customerClinics.customerId, customerId));
+      await tx.insert(customerClinics).values({ customerId, clinicId: clinic.id });
+      await tx
+        .update(identities)
+        .set({ accountGroup: clinic.accountGroup, storeSoldTo: clinic.soldTo, updatedAt: new Date() })
+        .where(eq(identities.customerId, customerId));
+      for (const [namespace, key, value] of [
+        ['custom', 'sold_to', clinic.soldTo],
+        ['custom', 'clinic_zip', clinic.zip],
+      ]) {
+        await tx
+          .insert(metafields)
+          .values({ id: newId(), customerId, namespace, key, type: 'single_line_text_field', value })
+          .onConflictDoUpdate({
+            target: [metafields.customerId, metafields.namespace, metafields.key],
+            set: { value, updatedAt: new Date() },
+          });
+      }
+    });
+  },
+  };
+}
 
 export function createIdentityStore(db: Db) {
   async function accountWhere(condition: ReturnType<typeof eq>): Promise<AccountRecord | null> {
@@ -104,49 +143,7 @@ export function createIdentityStore(db: Db) {
         .where(eq(identities.customerId, customerId));
     },
 
-    /** Clinics whose name contains, whose zip starts with, or whose id equals the term. */
-    async searchClinics(type: 'name' | 'zip' | 'id', term: string): Promise<ClinicRow[]> {
-      const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const where =
-        type === 'id'
-          ? sql`lower(${clinics.id}) = ${term.toLowerCase()}`
-          : type === 'zip'
-            ? ilike(clinics.zip, `${escaped}%`)
-            : or(ilike(clinics.name, `%${escaped}%`), ilike(clinics.city, `%${escaped}%`));
-      return db.select().from(clinics).where(where).orderBy(clinics.name).limit(SEARCH_LIMIT);
-    },
-
-    async findClinic(clinicId: string): Promise<ClinicRow | null> {
-      const [row] = await db.select().from(clinics).where(sql`lower(${clinics.id}) = ${clinicId.toLowerCase()}`);
-      return row ?? null;
-    },
-
-    /**
-     * Makes the customer a member of `clinic` (leaving any other), takes its account group and
-     * sold-to, and writes the clinic metafields of §3 (custom.sold_to, custom.clinic_zip), in one transaction.
-     */
-    async joinClinic(customerId: string, clinic: ClinicRow): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(customerClinics).where(eq(customerClinics.customerId, customerId));
-        await tx.insert(customerClinics).values({ customerId, clinicId: clinic.id });
-        await tx
-          .update(identities)
-          .set({ accountGroup: clinic.accountGroup, storeSoldTo: clinic.soldTo, updatedAt: new Date() })
-          .where(eq(identities.customerId, customerId));
-        for (const [namespace, key, value] of [
-          ['custom', 'sold_to', clinic.soldTo],
-          ['custom', 'clinic_zip', clinic.zip],
-        ]) {
-          await tx
-            .insert(metafields)
-            .values({ id: newId(), customerId, namespace, key, type: 'single_line_text_field', value })
-            .onConflictDoUpdate({
-              target: [metafields.customerId, metafields.namespace, metafields.key],
-              set: { value, updatedAt: new Date() },
-            });
-        }
-      });
-    },
+    ...clinicQueries(db),
 
     /** Sets one metafield of the customer (insert or replace). */
     async upsertMetafield(customerId: string, namespace: string, key: string, type: string, value: string): Promise<void> {

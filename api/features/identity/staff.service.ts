@@ -4,7 +4,8 @@
  */
 import type { IdentityAccount } from '../../../core/contract/identity';
 import type { IdentityConfig } from '../../config';
-import { DomainError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../errors';
+import { type RequestScope, signedIn } from '../../request-scope';
 import { accountView, clinicView } from './account-view';
 import type { IdentityStore, StaffClaimsInput } from './identity.store';
 
@@ -20,7 +21,8 @@ export function createStaffService(identities: IdentityStore, config: IdentityCo
 
   return {
     /** Stores role code, graduation year, school and preferred ship-to (and its metafield). */
-    async updateProfile(customerId: string, claims: StaffClaimsInput): Promise<IdentityAccount> {
+    async updateProfile(scope: RequestScope, claims: StaffClaimsInput): Promise<IdentityAccount> {
+      const customerId = signedIn(scope);
       const record = await staffAccount(customerId);
       // a clinic that only delivers to homes cannot be the ship-to
       const preferredShipTo = record.clinic?.sfHomeDeliveryOnly ? 'home' : claims.preferredShipTo;
@@ -29,13 +31,14 @@ export function createStaffService(identities: IdentityStore, config: IdentityCo
       return view(customerId);
     },
 
-    async searchClinics(customerId: string, type: 'name' | 'zip' | 'id', term: string) {
-      await staffAccount(customerId);
+    async searchClinics(scope: RequestScope, type: 'name' | 'zip' | 'id', term: string) {
+      await staffAccount(signedIn(scope));
       return (await identities.searchClinics(type, term)).map(clinicView);
     },
 
     /** Joins the clinic: its account group and sold-to become the user's (registered once ship-to is known). */
-    async joinClinic(customerId: string, clinicId: string): Promise<IdentityAccount> {
+    async joinClinic(scope: RequestScope, clinicId: string): Promise<IdentityAccount> {
+      const customerId = signedIn(scope);
       const record = await staffAccount(customerId);
       const clinic = await identities.findClinic(clinicId);
       if (!clinic) throw new DomainError('NOT_FOUND', 'No clinic with this id', { groupID: 'No clinic with this id' });
@@ -52,8 +55,8 @@ export function createStaffService(identities: IdentityStore, config: IdentityCo
       return view(customerId);
     },
 
-    async fetchAddress(customerId: string, clinicId: string) {
-      await staffAccount(customerId);
+    async fetchAddress(scope: RequestScope, clinicId: string) {
+      await staffAccount(signedIn(scope));
       const clinic = await identities.findClinic(clinicId);
       if (!clinic) throw notFound('No clinic with this id');
       return { groupData: clinicView(clinic).groupData };

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import sharp from 'sharp';
 import type { ImageModifiers } from '../../../core/images/modifiers';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 
 export interface RenderedImage {
   body: Buffer;

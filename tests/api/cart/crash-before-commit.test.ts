@@ -10,10 +10,7 @@ import { type Database, openDatabase } from '../../../api/db/client';
 import { migrateDatabase } from '../../../api/db/migrate';
 import { carts, idempotencyKeys } from '../../../api/db/schema';
 import { seedDatabase } from '../../../api/db/seed';
-import { createCartService } from '../../../api/features/cart/cart.service';
-import { createCartStore } from '../../../api/features/cart/cart.store';
-import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
-import { IDEMPOTENCY_LOCK_TIMEOUT_MS } from '../../../api/http/idempotency';
+import { IDEMPOTENCY_LOCK_TIMEOUT_MS } from '../../../api/db/idempotency.store';
 import { startTestServer } from '../../support/api-server';
 import {
   type DatabaseKind,
@@ -23,7 +20,7 @@ import {
   removeFolder,
   SHARED_ASSETS_DIR,
 } from '../../support/databases';
-import { cartCall, cartFixtures, fixtureLine } from './support';
+import { cartCall, cartFixtures, cartServiceOf, fixtureLine } from './support';
 
 const CHILD = join(__dirname, 'crash-before-commit.child.ts');
 
@@ -91,10 +88,8 @@ describeEachDatabase('exactly-once cart writes across a crash', (kind) => {
     const prepared = await prepare(kind);
     cleanUps.push(prepared.cleanUp);
     const f = await cartFixtures(prepared.database);
-    const service = createCartService(createCartStore(prepared.database.db), createCatalogueStore(prepared.database.db), {
-      ttlMs: 60_000,
-    });
-    const cart = await service.create('DTC', { lineItems: [fixtureLine(f, 0, 1)] }, pino({ level: 'silent' }));
+    const { carts: service, scope } = cartServiceOf(prepared.database, pino({ level: 'silent' }));
+    const cart = await service.create(scope, { lineItems: [fixtureLine(f, 0, 1)] });
     const body = { cartId: cart.id, lineItems: [fixtureLine(f, 0, 2)] };
     await prepared.letGo();
 

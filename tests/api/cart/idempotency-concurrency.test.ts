@@ -4,14 +4,13 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { carts } from '../../../api/db/schema';
-import { CART_LOG, createCartService } from '../../../api/features/cart/cart.service';
-import { createCartStore } from '../../../api/features/cart/cart.store';
-import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
+import { CART_LOG } from '../../../api/features/cart/cart.service';
 import type { TestServer } from '../../support/api-server';
 import { describeEachDatabase, type TestDatabase } from '../../support/databases';
 import {
   type CartFixtures,
   cartCall,
+  cartServiceOf,
   closeCartSuite,
   createCart,
   fixtureLine,
@@ -122,15 +121,15 @@ describeEachDatabase('cart idempotency and concurrency', (kind) => {
       },
     });
     const log = pino({ level: 'info' }, sink);
-    const service = createCartService(createCartStore(database.db), createCatalogueStore(database.db), { ttlMs: 60_000 });
+    const { carts: service, scope } = cartServiceOf(database, log);
     const unknown = [{ merchandiseId: 'nope', quantity: 1 }];
-    await expect(service.create('DTC', { lineItems: unknown }, log)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    const cart = await service.create('DTC', { lineItems: [] }, log);
-    await expect(service.mutate('DTC', cart.id, { kind: 'addLines', lineItems: unknown }, log)).rejects.toMatchObject({
+    await expect(service.create(scope, { lineItems: unknown })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    const cart = await service.create(scope, { lineItems: [] });
+    await expect(service.mutate(scope, cart.id, { kind: 'addLines', lineItems: unknown })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { 'lineItems[0].merchandiseId': expect.any(String) },
     });
-    await expect(service.get('DTC', randomUUID(), log)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.get(scope, randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await new Promise((resolve) => setImmediate(resolve));
     expect(messages).toEqual([CART_LOG.createFailed, CART_LOG.addFailed, CART_LOG.noCart]);
     expect(CART_LOG).toEqual({

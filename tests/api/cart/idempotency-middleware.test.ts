@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../../api/db/schema';
 import { badRequest, errorEnvelope } from '../../../api/http/errors';
-import { createIdempotencyStore, idempotency, requestHash } from '../../../api/http/idempotency';
+import { createIdempotencyStore } from '../../../api/db/idempotency.store';
+import { idempotency, requestHash } from '../../../api/http/idempotency';
 import { postJson } from '../../support/api-server';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
 

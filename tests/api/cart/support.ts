@@ -8,6 +8,20 @@ import { stock } from '../../../api/db/schema';
 import type { Database } from '../../../api/db/client';
 import type { Product, StockDestination, Variant } from '../../../core/entities/catalogue';
 import { postJson } from '../../support/api-server';
+import type { Logger } from 'pino';
+import { appDeps } from '../../../api/app';
+import { loadConfig } from '../../../api/config';
+import { createContainer } from '../../../api/container';
+import { plainTransact } from '../../../api/db/transact';
+import type { RequestScope } from '../../../api/request-scope';
+
+/** The cart service as the app builds it over `database`, and the scope of a guest's request on DTC. */
+export function cartServiceOf(database: Database, log: Logger) {
+  const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', LOG_LEVEL: 'silent' });
+  const { carts } = createContainer(appDeps(config, database, log));
+  const scope: RequestScope = { site: 'DTC', customerId: null, log, transact: plainTransact(database.db) };
+  return { carts, scope };
+}
 
 export const ECOM = '/api/ecom/v1.0';
 

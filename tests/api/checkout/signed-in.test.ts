@@ -7,9 +7,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testPaymentProvider } from '../../../core/checkout';
 import type { CheckoutAddress, CheckoutProfile } from '../../../core/checkout';
+import { plainTransact } from '../../../api/db/transact';
+import { createCatalogueService } from '../../../api/features/catalogue/catalogue.service';
+import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
 import { createCheckoutService, type CheckoutAccounts } from '../../../api/features/checkout/checkout.service';
 import { createCheckoutStore } from '../../../api/features/checkout/checkout.store';
-import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
+import { createStockStore } from '../../../api/features/stock/stock.store';
+import type { RequestScope } from '../../../api/request-scope';
 import { describeEachDatabase, type TestDatabase } from '../../support/databases';
 import { type CartFixtures, closeCartSuite, openCartSuite } from '../cart/support';
 import type { TestServer } from '../../support/api-server';
@@ -23,7 +27,7 @@ const CLINIC = { address1: '200 Vet Way', address2: '', city: 'Denver', province
 function staffAccounts(profile: CheckoutProfile) {
   const book: CheckoutAddress[] = [];
   const accounts: CheckoutAccounts = {
-    profile: async () => profile,
+    profile: async (customerId) => (customerId === profile.customerId ? profile : null),
     savedAddresses: async () => [...book],
     createAddress: async (_customerId, address) => {
       book.push(address);
@@ -42,14 +46,17 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
   });
   afterAll(() => closeCartSuite({ database, server }));
 
-  const service = () =>
+  const service = (accounts: CheckoutAccounts) =>
     createCheckoutService({
       store: createCheckoutStore(database.db),
-      catalogue: createCatalogueStore(database.db),
+      variants: createCatalogueService(createCatalogueStore(database.db), { ttlMs: 60_000 }).variantIndex,
+      servedZips: createStockStore(database.db).zipRanges,
       payments: testPaymentProvider,
       freeShippingMinimum: async () => null,
-      ttlMs: 60_000,
+      accounts,
     });
+  /** The scope of a request on HPSF by the stand-in's signed-in customer. */
+  const scopeOf = (customerId: string): RequestScope => ({ site: 'HPSF', customerId, log, transact: plainTransact(database.db) });
 
   it('writes the §3 attributes, keeps the clinic address once, tags lines ship_to_work, links the order', async () => {
     const created = await cartCall(server.hpsf, 'create-cart', {
@@ -68,9 +75,10 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
       clinic: CLINIC,
     };
     const { accounts, book } = staffAccounts(profile);
-    const checkout = service();
+    const checkout = service(accounts);
+    const scope = scopeOf(profile.customerId);
     const input = { cartId, isAttestationChecked: true, donationTrackingId: 'trk-1', acceptsEmailMarketing: true };
-    const started = await checkout.start('HPSF', input, accounts, log);
+    const started = await checkout.start(scope, input);
     expect(started).toMatchObject({ signedIn: true, shippingLocation: 'ship_to_work', salesOrderType: 'ZK01', orderType: 'oneTimeOrder' });
     const attributes = Object.fromEntries(started.cart.attributes.map((a) => [a.key, a.value]));
     expect(attributes).toMatchObject({
@@ -89,20 +97,15 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
     expect(started.cart.lineItems[0].attributes).toContainEqual({ key: 'shipping_location', value: 'ship_to_work' });
     expect(book).toHaveLength(1);
     // a second start reuses the saved clinic address
-    await checkout.start('HPSF', input, accounts, log);
+    await checkout.start(scope, input);
     expect(book).toHaveLength(1);
 
-    const order = await checkout.placeOrder(
-      'HPSF',
-      {
-        cartId,
-        email: profile.email,
-        shippingAddress: { ...COLORADO_ADDRESS, address1: '200 Vet Way', city: 'Denver', zip: '80202' },
-        payment: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', nameOnCard: 'Vet' },
-      },
-      profile,
-      log,
-    );
+    const order = await checkout.placeOrder(scope, {
+      cartId,
+      email: profile.email,
+      shippingAddress: { ...COLORADO_ADDRESS, address1: '200 Vet Way', city: 'Denver', zip: '80202' },
+      payment: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', nameOnCard: 'Vet' },
+    });
     expect(order.shippingLocation).toBe('ship_to_work');
     expect(order.attributes).toEqual(started.cart.attributes);
     const [row] = await ordersOfCart(database, cartId);
@@ -124,7 +127,8 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
       homeAddress: null,
       clinic: { ...CLINIC, homeDeliveryOnly: true },
     });
-    const started = await service().start('HPSF', { cartId: created.body.data.id, isAttestationChecked: false, donationTrackingId: null }, accounts, log);
+    const input = { cartId: created.body.data.id, isAttestationChecked: false, donationTrackingId: null };
+    const started = await service(accounts).start(scopeOf('cust-78'), input);
     expect(started.shippingLocation).toBe('ship_to_home');
     expect(started.cart.attributes).toContainEqual({ key: 'accepts_email_marketing', value: 'true' });
     expect(book).toEqual([]);

@@ -11,6 +11,7 @@ import {
 import { contentEntries } from '../../../api/db/schema';
 import { createCatalogueStore, moneyFromCents } from '../../../api/features/catalogue/catalogue.store';
 import { createContentStore } from '../../../api/features/content/content.store';
+import { createStockStore } from '../../../api/features/stock/stock.store';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
 
 const inRanges = (zip: string, ranges: string[]) =>
@@ -51,8 +52,8 @@ describeEachDatabase('stores', (kind) => {
   });
 
   it('report stock per sku and destination, unknown or unstocked skus as out', async () => {
-    const store = createCatalogueStore(database.db);
-    const products = await store.listProducts();
+    const store = createStockStore(database.db);
+    const products = await createCatalogueStore(database.db).listProducts();
     const treat = products.find((product) => product.sites.join() === 'DTC' && product.line === 'Vitalis Snacks');
     const variants = products.flatMap((product) => product.variants);
     const out = variants.find((variant) => variant.stockLevel === 'out');
@@ -71,7 +72,7 @@ describeEachDatabase('stores', (kind) => {
   });
 
   it('list serviceable zip ranges padded to 5 digits, serving the default zip and leaving gaps', async () => {
-    const store = createCatalogueStore(database.db);
+    const store = createStockStore(database.db);
     for (const destination of ['HOME', 'CLINIC'] as const) {
       const ranges = await store.zipRanges(destination);
       expect(ranges.length).toBeGreaterThan(3);

@@ -3,8 +3,11 @@ import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../api/config';
-import { createIdentity } from '../../../api/features/identity';
-import { type FailureCounter, memoryCache, memoryFailureCounter, redisCache, redisFailureCounter } from '../../../api/http/rate-limit';
+import { appDeps } from '../../../api/app';
+import { createContainer } from '../../../api/container';
+import { plainTransact } from '../../../api/db/transact';
+import type { RequestScope } from '../../../api/request-scope';
+import { type FailureCounter, memoryCache, memoryFailureCounter, redisCache, redisFailureCounter } from '../../../api/features/identity/counters';
 import { FAILURE_WINDOW_MS, MAX_ADDRESS_FAILURES_PER_HOUR } from '../../../core/identity';
 import { describeEachDatabase } from '../../support/databases';
 import { Browser, closeIdentitySuite, type IdentitySuite, openIdentitySuite, SHOPPER } from './support';
@@ -36,12 +39,14 @@ describeEachDatabase('identity API: sign-in rate limits', (kind) => {
   it('an address with too many failures in the hour is refused whatever the account', async () => {
     const failures = memoryFailureCounter();
     const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', DATA_DIR: suite.dataDir });
-    const identity = createIdentity(suite.database.db, config, pino({ level: 'silent' }), { failures });
+    const log = pino({ level: 'silent' });
+    const { auth } = createContainer(appDeps(config, suite.database, log), { failures });
+    const scope: RequestScope = { site: 'DTC', customerId: null, log, transact: plainTransact(suite.database.db) };
     for (let i = 0; i < MAX_ADDRESS_FAILURES_PER_HOUR; i++) await failures.record('login:address:203.0.113.9', FAILURE_WINDOW_MS);
-    await expect(identity.auth.login('DTC', { email: SHOPPER.email, password: SHOPPER.password }, '203.0.113.9')).rejects.toMatchObject({
+    await expect(auth.login(scope, { email: SHOPPER.email, password: SHOPPER.password }, '203.0.113.9')).rejects.toMatchObject({
       code: 'RATE_LIMITED',
     });
-    await expect(identity.auth.login('DTC', { email: SHOPPER.email, password: SHOPPER.password }, '203.0.113.10')).resolves.toBeTruthy();
+    await expect(auth.login(scope, { email: SHOPPER.email, password: SHOPPER.password }, '203.0.113.10')).resolves.toBeTruthy();
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { FailureCount } from '../../core/identity';
+import type { FailureCount } from '../../../core/identity';
 
 /** Failure counters keyed by a caller-chosen string ('login:account:DTC:a@b.c'). */
 export interface FailureCounter {

@@ -1,25 +1,17 @@
 /**
- * The transaction of one request holding an Idempotency-Key (see idempotency.ts): the handler's
+ * The transaction of one request holding an Idempotency-Key (see http/idempotency.ts): the handler's
  * writes and the stored answer commit together. The handler's `work` runs first; the transaction
  * then stays open until the middleware knows the answer the endpoint sends, stores it with the
  * same connection and commits (or rolls back when the request failed after all).
  */
-import type { Db } from '../db/client';
+import type { Db } from './client';
+import type { Transact } from './transact';
 
 /** An answer as it is stored for replay. */
 export interface StoredAnswer {
   status: number;
   body: unknown;
 }
-
-/**
- * Runs `work(tx)` in one database transaction and gives back its result. Behind idempotency() the
- * request's answer is stored in that same transaction. Rules for `work` and the code after it:
- * use only `tx` inside `work` (on PGlite `db` would wait forever for the one connection the
- * transaction holds); reads may use `db` before; after `work` returns, only pure code until the
- * handler returns; at most one call per request; anything thrown rolls the writes back.
- */
-export type Transact = <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
 
 /** What the keyed transaction needs from the idempotency records. */
 export interface KeyRecords<Claimed> {

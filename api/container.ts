@@ -1,0 +1,111 @@
+/**
+ * The composition root: every store and service of the app is built here, once, and each feature's
+ * routes get only what they need. Areas that must act inside another area's transaction (an
+ * ordered cart refuses writes, an emptied cart is nobody's persisted cart, an order starts its
+ * autoships) are joined here by hooks, so no feature imports another's store.
+ */
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { testPaymentProvider } from '../core/checkout';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createIdempotencyStore } from './db/idempotency.store';
+import { plainTransact } from './db/transact';
+import type { AppDeps } from './app';
+import { AccountService } from './features/account/account.service';
+import { AccountStore } from './features/account/account.store';
+import { cartShoppers } from './features/account/cart-customer';
+import { checkoutAccounts } from './features/account/checkout-accounts';
+import { createPersistedCartService } from './features/account/persisted-cart.service';
+import { SubscriptionsService } from './features/account/subscriptions.service';
+import { createCartService } from './features/cart/cart.service';
+import { createCartStore } from './features/cart/cart.store';
+import { createCatalogueService } from './features/catalogue/catalogue.service';
+import { createCatalogueStore } from './features/catalogue/catalogue.store';
+import { createCheckoutService } from './features/checkout/checkout.service';
+import { createCheckoutStore } from './features/checkout/checkout.store';
+import { refuseOrderedCart } from './features/checkout/ordered-carts';
+import { createContentService } from './features/content/content.service';
+import { createContentStore } from './features/content/content.store';
+import type { FindAccount } from './features/identity/account-view';
+import { createAuthService } from './features/identity/auth.service';
+import { type ExpiringCache, type FailureCounter, memoryCache, memoryFailureCounter, redisCache, redisFailureCounter } from './features/identity/counters';
+import { createIdentityStore } from './features/identity/identity.store';
+import { createMailer, type Mailer } from './features/identity/mailer';
+import { createSessionStore } from './features/identity/session.store';
+import { signingKeys } from './features/identity/signing-keys';
+import { createStaffService } from './features/identity/staff.service';
+import { createTokensService } from './features/identity/tokens.service';
+import { createImageService } from './features/images/images.service';
+import { createStockService } from './features/stock/stock.service';
+import { createStockStore } from './features/stock/stock.store';
+import { idempotency } from './http/idempotency';
+
+export interface ContainerOptions {
+  /** replaces the configured mailer (tests) */
+  mailer?: Mailer;
+  /** replaces the Redis or memory counters (tests) */
+  failures?: FailureCounter;
+  cache?: ExpiringCache;
+}
+
+/** Sign-in failure counters and the account cache: in Redis when REDIS_URL is set, else in this process. */
+function sharedCounters(config: Config, logger: Logger): { failures: FailureCounter; cache: ExpiringCache } {
+  if (!config.redisUrl) return { failures: memoryFailureCounter(), cache: memoryCache() };
+  // one connection per process; commands fail fast instead of queueing while Redis is down
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: 2 });
+  redis.on('error', (error) => logger.warn({ err: error }, 'redis unavailable'));
+  return { failures: redisFailureCounter(redis), cache: redisCache(redis) };
+}
+
+/** The identity area: accounts, sessions, staff claims and tokens. */
+function identityServices(db: Db, config: Config, logger: Logger, options: ContainerOptions) {
+  const shared = sharedCounters(config, logger);
+  const identities = createIdentityStore(db);
+  const { smtpUrl, mailDir, mailFrom } = config.identity;
+  const mailer = options.mailer ?? createMailer({ smtpUrl, mailDir, from: mailFrom });
+  const failures = options.failures ?? shared.failures;
+  const auth = createAuthService({ identities, sessions: createSessionStore(db), failures, mailer, config: config.identity });
+  const staff = createStaffService(identities, config.identity);
+  const tokens = createTokensService(signingKeys(db), options.cache ?? shared.cache, config.identity);
+  return { identities, auth, staff, tokens };
+}
+
+/** The shop: catalogue, stock, content, carts, checkout and the account pages, joined by their hooks. */
+function shopServices(db: Db, config: Config, findAccount: FindAccount) {
+  const ttlMs = config.catalogueCacheTtlMs;
+  const catalogue = createCatalogueService(createCatalogueStore(db), { ttlMs });
+  const stock = createStockService(createStockStore(db));
+  const content = createContentService(createContentStore(db));
+  const accountStore = new AccountStore(db);
+  const subscriptions = new SubscriptionsService(db);
+  // what a cart knows of the signed-in shopper (Program Discount, AUTO35) and the persisted-cart link
+  const shoppers = cartShoppers(findAccount, config.identity.pdCustomerGroups);
+  const cartStore = createCartStore(db, { refuseChange: refuseOrderedCart, emptied: shoppers.forgetEmptiedCart });
+  const carts = createCartService({ store: cartStore, variants: catalogue.variantIndex, stockAt: stock.levels, ...shoppers });
+  const checkout = createCheckoutService({
+    store: createCheckoutStore(db),
+    variants: catalogue.variantIndex,
+    servedZips: stock.allZips,
+    payments: testPaymentProvider,
+    freeShippingMinimum: content.freeShippingMinimum,
+    accounts: checkoutAccounts(accountStore, findAccount, subscriptions),
+    customerFacts: shoppers.customerFacts,
+  });
+  const persistedCarts = createPersistedCartService({ store: accountStore, carts, isOrdered: checkout.isOrdered });
+  const accounts = new AccountService(db, findAccount);
+  return { catalogue, stock, content, carts, checkout, accounts, subscriptions, persistedCarts };
+}
+
+/** Builds every store and service of the app once. */
+export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
+  const { config, database, logger } = deps;
+  const { db } = database;
+  const identity = identityServices(db, config, logger, options);
+  const shop = shopServices(db, config, (customerId) => identity.identities.findById(customerId));
+  const images = createImageService({ assetsDir: config.assetsDir, cacheDir: join(config.dataDir, 'cache', 'images') });
+  const mountKit = { idempotency: idempotency(createIdempotencyStore(db)), transact: plainTransact(db) };
+  return { ...identity, ...shop, images, mountKit };
+}
+export type Container = ReturnType<typeof createContainer>;

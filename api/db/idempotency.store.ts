@@ -1,0 +1,154 @@
+/**
+ * The Idempotency-Key records in SQL (the middleware in http/idempotency.ts decides what they
+ * mean): claim a key, store an answer (alone or inside the request's transaction), release a key.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { ANSWER_TIMEOUT_MS, type StoredAnswer } from './keyed-transaction';
+import { idempotencyKeys } from './schema';
+import { plainTransact, type Transact } from './transact';
+
+/** Records are kept at least this long (DESIGN §4: 24 h). */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** An 'in_progress' record older than this belongs to a process that died; the key may be taken over. */
+export const IDEMPOTENCY_LOCK_TIMEOUT_MS = 60_000;
+
+export interface IdempotencyOptions {
+  retentionMs?: number;
+  lockTimeoutMs?: number;
+  /** how long a request's open transaction waits for the answer (ANSWER_TIMEOUT_MS) */
+  answerTimeoutMs?: number;
+}
+
+/**
+ * One claim on a key. `token` is the record's created_at as text (microseconds): a takeover
+ * stamps a new one, so a slow first owner can neither finish nor release a key it lost.
+ */
+export interface ClaimedKey {
+  scope: string;
+  key: string;
+  token: string;
+}
+
+export type Claim =
+  | { kind: 'claimed'; claimed: ClaimedKey }
+  | { kind: 'replay'; status: number; body: unknown }
+  | { kind: 'reused' }
+  | { kind: 'in-progress' };
+
+interface StoredKey {
+  requestHash: string;
+  status: string;
+  responseStatus: number | null;
+  responseBody: unknown;
+  ageMs: number;
+}
+
+const match = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+const owned = ({ scope, key, token }: ClaimedKey) =>
+  and(match(scope, key), eq(idempotencyKeys.status, 'in_progress'), sql`${idempotencyKeys.createdAt} = ${token}::timestamptz`);
+const tokenColumn = { token: sql<string>`${idempotencyKeys.createdAt}::text` };
+
+export class IdempotencyStore {
+  readonly retentionMs: number;
+  readonly lockTimeoutMs: number;
+  readonly answerTimeoutMs: number;
+  /** A plain transaction on this store's database (requests without a key). */
+  readonly transaction: Transact;
+
+  constructor(
+    private readonly db: Db,
+    options: IdempotencyOptions = {},
+  ) {
+    this.retentionMs = options.retentionMs ?? IDEMPOTENCY_RETENTION_MS;
+    this.lockTimeoutMs = options.lockTimeoutMs ?? IDEMPOTENCY_LOCK_TIMEOUT_MS;
+    this.answerTimeoutMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
+    this.transaction = plainTransact(db);
+  }
+
+  private async read(scope: string, key: string): Promise<StoredKey | undefined> {
+    const [row] = await this.db
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        status: idempotencyKeys.status,
+        responseStatus: idempotencyKeys.responseStatus,
+        responseBody: idempotencyKeys.responseBody,
+        ageMs: sql<number>`(extract(epoch from (now() - ${idempotencyKeys.createdAt})) * 1000)::float8`,
+      })
+      .from(idempotencyKeys)
+      .where(match(scope, key));
+    return row ? { ...row, ageMs: Number(row.ageMs) } : undefined;
+  }
+
+  private async insert(scope: string, key: string, hash: string): Promise<string | undefined> {
+    const rows = await this.db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash: hash, status: 'in_progress' })
+      .onConflictDoNothing()
+      .returning(tokenColumn);
+    return rows[0]?.token;
+  }
+
+  /** Takes over a record that expired or whose owner died, if nobody else did meanwhile. */
+  private async takeOver(scope: string, key: string, hash: string, seen: StoredKey): Promise<string | undefined> {
+    const rows = await this.db
+      .update(idempotencyKeys)
+      .set({ requestHash: hash, status: 'in_progress', responseStatus: null, responseBody: null, createdAt: sql`now()` })
+      .where(and(match(scope, key), eq(idempotencyKeys.status, seen.status), eq(idempotencyKeys.requestHash, seen.requestHash)))
+      .returning(tokenColumn);
+    return rows[0]?.token;
+  }
+
+  async claim(scope: string, key: string, hash: string): Promise<Claim> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const inserted = await this.insert(scope, key, hash);
+      if (inserted) return { kind: 'claimed', claimed: { scope, key, token: inserted } };
+      const seen = await this.read(scope, key);
+      if (!seen) continue; // released meanwhile: try the insert again
+      const expired = seen.ageMs > this.retentionMs;
+      const abandoned = seen.status === 'in_progress' && seen.ageMs > this.lockTimeoutMs;
+      if (expired || (abandoned && seen.requestHash === hash)) {
+        const token = await this.takeOver(scope, key, hash, seen);
+        if (token) return { kind: 'claimed', claimed: { scope, key, token } };
+        continue;
+      }
+      if (seen.requestHash !== hash) return { kind: 'reused' };
+      if (seen.status === 'in_progress') return { kind: 'in-progress' };
+      return { kind: 'replay', status: seen.responseStatus ?? 200, body: seen.responseBody };
+    }
+    return { kind: 'in-progress' };
+  }
+
+  /** Stores the answer of a claim this request still owns, through `on` (the db, or a transaction). */
+  async complete(claimed: ClaimedKey, answer: StoredAnswer, on: Db = this.db): Promise<boolean> {
+    const rows = await on
+      .update(idempotencyKeys)
+      .set({ status: 'done', responseStatus: answer.status, responseBody: answer.body })
+      .where(owned(claimed))
+      .returning({ key: idempotencyKeys.key });
+    return rows.length === 1;
+  }
+
+  /** Locks the claim's record in `tx` (nobody takes it over until COMMIT); false when it was lost. */
+  async hold(claimed: ClaimedKey, tx: Db): Promise<boolean> {
+    const rows = await tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(owned(claimed)).for('update');
+    return rows.length === 1;
+  }
+
+  async release(claimed: ClaimedKey): Promise<void> {
+    await this.db.delete(idempotencyKeys).where(owned(claimed));
+  }
+
+  /** Deletes records past retention; returns how many. */
+  async purgeExpired(): Promise<number> {
+    const rows = await this.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${this.retentionMs / 1000})`))
+      .returning({ key: idempotencyKeys.key });
+    return rows.length;
+  }
+}
+
+export function createIdempotencyStore(db: Db, options: IdempotencyOptions = {}): IdempotencyStore {
+  return new IdempotencyStore(db, options);
+}
