@@ -36,9 +36,9 @@ function callsMadeBy(node: unknown, starts: Set<number>): void {
 }
 
 /**
- * core/ is pure by rule (DESIGN §3: rules, constants and zod schemas, no effects). This marks the
+ * core/ is pure by rule (docs/architecture.md §3: rules, constants and zod schemas, no effects). This marks the
  * calls that build its module-level values as pure, so the bundler drops every schema a page does
- * not use: the pages then load zod only for the schemas they really run (issue 3: ≤ 130 kB of JS
+ * not use: the pages then load zod only for the schemas they really run (the budget: ≤ 130 kB of JS
  * on /products). A value that is used is kept as it is.
  */
 const coreIsPure = (): Plugin => ({
@@ -92,7 +92,7 @@ export default defineConfig({
     sourcemap: false,
     // A lazily loaded chunk's static imports are fetched in parallel with it only for the pages
     // shoppers land on from outside (search engines, ads, shared links): the list of each costs
-    // every first visit its file names (issue 3: ~2 kB gzip for all pages together). Pages reached
+    // every first visit its file names (~2 kB gzip for all pages together). Pages reached
     // inside the shop were fetched ahead, with everything they import, by LinkPrefetcher; a cold
     // load of one waits one round trip more, and the worker serves them from its cache after that.
     modulePreload: {
@@ -100,7 +100,7 @@ export default defineConfig({
     },
     target: 'es2022',
     rolldownOptions: {
-      // core/ is pure (DESIGN §3): a core module a page imports but does not use (through an
+      // core/ is pure (docs/architecture.md §3): a core module a page imports but does not use (through an
       // index.ts, say) is left out whole; coreIsPure() (above) does the same for unused values.
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]core[\\/].*\.ts$/, sideEffects: false }],
@@ -118,7 +118,7 @@ export default defineConfig({
             // lists) goes with them instead of into every first visit.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, tags: ['$initial'] },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // Fewer, larger files for a first visit (issue 3): the shop is served over HTTP/1.1,
+            // Fewer, larger files for a first visit: the shop is served over HTTP/1.1,
             // six connections per host, so each extra file on the first screen's path waits a
             // round trip. Everything the entry loads statically is one chunk (the small modules it
             // shares with pages went in files of their own), and the catalogue's list, cards and

@@ -26,7 +26,7 @@ function layerOf(path: string): Layer | undefined {
   return (LAYERS as readonly string[]).includes(top) ? (top as Layer) : undefined;
 }
 
-/** Which layers each layer may import (DESIGN §3: dependency directions are law). */
+/** Which layers each layer may import (docs/architecture.md §3: dependency directions are law). */
 const ALLOWED: Record<Layer, Layer[]> = { core: ['core'], api: ['api', 'core'], web: ['web', 'core'], sw: ['sw', 'core'] };
 /**
  * The one exception: the worker opens the same IndexedDB as the page (it replays the cart outbox),

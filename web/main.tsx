@@ -47,7 +47,7 @@ async function boot(): Promise<void> {
 
   const root = createRoot(document.getElementById('root')!);
   // The first draw is a transition: React draws the app in slices and lets the browser in between
-  // (the page's shell from index.html is on screen meanwhile), instead of one long task (issue 3: TBT).
+  // (the page's shell from index.html is on screen meanwhile), instead of one long task (a long task on a phone).
   startTransition(() =>
     root.render(
     <StrictMode>
@@ -66,7 +66,7 @@ async function boot(): Promise<void> {
   startCart(readSiteCode(document));
   // Saving the catalogue for offline use starts once the page has loaded; its code (and the
   // schemas it checks the snapshot with) loads then too, once the main thread is idle, so none of
-  // it competes with the first screen (issue 3: TBT, and the JS a first visit loads at boot).
+  // it competes with the first screen (long tasks, and the JavaScript a first visit loads at boot).
   afterLoadAndIdle(() =>
     void import('./features/catalogue/offline/snapshot-sync').then(({ startCatalogueSync }) => startCatalogueSync(siteCode)),
   );

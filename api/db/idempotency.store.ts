@@ -8,7 +8,7 @@ import { ANSWER_TIMEOUT_MS, type StoredAnswer } from './keyed-transaction';
 import { idempotencyKeys } from './schema';
 import { plainTransact, type Transact } from './transact';
 
-/** Records are kept at least this long (DESIGN §4: 24 h). */
+/** Records are kept at least this long (docs/architecture.md §4: 24 h). */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** An 'in_progress' record older than this belongs to a process that died; the key may be taken over. */
 export const IDEMPOTENCY_LOCK_TIMEOUT_MS = 60_000;

@@ -64,7 +64,7 @@ export const identities = pgTable(
   ],
 );
 
-/** A sign-in session: only the SHA-256 of its token is kept (DESIGN §7). */
+/** A sign-in session: only the SHA-256 of its token is kept (docs/architecture.md §7). */
 export const sessions = pgTable(
   'sessions',
   {

@@ -224,7 +224,7 @@ export const carts = pgTable(
 );
 
 /**
- * Idempotency-Key records (DESIGN §4, IETF draft): one per (scope, key), where scope is
+ * Idempotency-Key records (docs/architecture.md §4, IETF draft): one per (scope, key), where scope is
  * 'site METHOD path'. 'in_progress' while the first request runs; 'done' with the answer to replay.
  * Kept at least 24 h (see api/http/idempotency.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key for writes a client may retry (DESIGN §4, IETF draft-ietf-httpapi-idempotency-key-header):
+ * Idempotency-Key for writes a client may retry (docs/architecture.md §4, IETF draft-ietf-httpapi-idempotency-key-header):
  * the first answer to a key is stored in the database and replayed (same status and body, header
  * `Idempotent-Replayed: true`); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a
  * retry while the first still runs is 409 IDEMPOTENCY_IN_PROGRESS; a 5xx releases the key so the

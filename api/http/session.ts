@@ -1,5 +1,5 @@
 /**
- * The sign-in session on the wire (DESIGN §7): an HttpOnly, SameSite=Lax cookie that scripts can
+ * The sign-in session on the wire (docs/architecture.md §7): an HttpOnly, SameSite=Lax cookie that scripts can
  * never read (Secure over https), or `Authorization: Bearer` from non-browser clients. Where the
  * spec sends sessionToken in a body, the server reads the cookie instead. The middleware puts the
  * signed-in customer on ctx.state.customer (null when signed out) for every /api request.

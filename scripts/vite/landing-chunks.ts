@@ -18,7 +18,7 @@ export const LANDING_PAGE_MODULES: Record<CatalogueLandingPage, string> = {
 /**
  * Writes LANDING_CHUNKS_FILE: for each landing page, the chunk holding its module and the chunks
  * that one imports, less those the entry loads anyway, with their stylesheets. The server names
- * them in the page's HTML (issue 3: the page's code no longer waits for the entry to ask).
+ * them in the page's HTML (the page's code no longer waits for the entry to ask).
  */
 export const landingChunks = (projectRoot: string): Plugin => ({
   name: 'landing-chunks',

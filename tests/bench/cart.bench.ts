@@ -1,5 +1,5 @@
 /**
- * Cart writes (issue 4, Measured): add-cart-line-items at 50 connections on PGlite, every request
+ * Cart writes: add-cart-line-items at 50 connections on PGlite, every request
  * with its own Idempotency-Key (as the web app's outbox sends them), spread over a pool of carts,
  * next to the bare Koa route in the same alternating run.
  */

@@ -15,7 +15,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // offlineFirst: try the request once even when the browser says offline, so answers the
       // service worker has cached still arrive.
-      // gcTime: answers stay (and stay persisted for the next visit, DESIGN §6) for half an hour
+      // gcTime: answers stay (and stay persisted for the next visit, docs/architecture.md §6) for half an hour
       // after the last page using them; longer would make every cache write heavier.
       queries: {
         networkMode: 'offlineFirst',

@@ -14,7 +14,7 @@ import { useSiteCode } from './site';
 
 // Declarative routes (useRoutes) rather than a data router: the pages load their own data through
 // TanStack Query, so loaders, actions and fetchers would be unused code, and React Router's data
-// router is about 18 kB (gzip) more JavaScript on every first visit (issue 3).
+// router is about 18 kB (gzip) more JavaScript on every first visit (the first-visit JavaScript budget).
 
 /** Gives a page the route table's title for the current storefront. */
 function TitledPage({ Page, title }: { Page: ComponentType; title: Partial<Record<SiteCode, string>> }) {

@@ -1,7 +1,7 @@
 /**
  * The web app's one client of our API. Every JSON call goes through `callEndpoint`, typed by the
  * endpoint reference it calls (core/contract/refs.ts: path and method at run time, input and answer
- * types only). Nothing here loads zod: the server validates (DESIGN §4), so a page's reads need no
+ * types only). Nothing here loads zod: the server validates (docs/architecture.md §4), so a page's reads need no
  * second, client-side parse, and a first visit of /products stays within its JavaScript budget. A
  * caller that must trust an answer beyond its type gives a check, best as a loader (see
  * web/lib/lazy-schemas.ts). `fetchRaw` is the one other way out, for answers a caller reads itself.

@@ -15,7 +15,7 @@ export type LazyComponent<Props extends object> = ComponentType<Props> & {
  *
  * Once the code is in (preloaded, or drawn before) it draws at once, without suspending: React
  * holds back the reveal of a suspended boundary for up to 300 ms after its fallback showed, so a
- * page whose code had already arrived would otherwise still appear that much later (issue 3: LCP).
+ * page whose code had already arrived would otherwise still appear that much later (the largest paint of a first visit).
  */
 export function lazyComponent<Props extends object>(load: Loader<Props>): LazyComponent<Props> {
   let loaded: ComponentType<Props> | undefined;

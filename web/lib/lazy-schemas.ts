@@ -4,7 +4,7 @@
  *
  * Why: zod and the contract's schemas are some 25 kB of gzipped JavaScript, and a first visit of
  * /products must stay within 130 kB of it in all. The server validates every request and answer
- * against the contract (DESIGN §4), so the pages' reads are typed from it (core/contract/refs.ts)
+ * against the contract (docs/architecture.md §4), so the pages' reads are typed from it (core/contract/refs.ts)
  * and not parsed again. What the browser must still check is what it did not just get from the
  * server, or must trust beyond its type: records read back from IndexedDB, the persisted query
  * cache, the catalogue snapshot it stores for offline use, and the identity and cart answers it

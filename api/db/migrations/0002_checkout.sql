@@ -1,4 +1,4 @@
--- Checkout (issue 4), written by hand. Orders and their lines; one cart makes at most one order
+-- Checkout, written by hand. Orders and their lines; one cart makes at most one order
 -- (cart_id UNIQUE), whatever the Idempotency-Key. Money in integer cents. The card number is never
 -- stored: only its brand and last four digits.
 CREATE SEQUENCE "order_number_seq" START WITH 100001;

@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (DESIGN §7): register, sign in (rate limited, session rotated), resolve a
+ * Accounts and sessions (docs/architecture.md §7): register, sign in (rate limited, session rotated), resolve a
  * session token (idle timeout and absolute lifetime), refresh, sign out, and the password-reset
  * and email-verification mails with single-use, expiring links.
  */

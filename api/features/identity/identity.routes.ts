@@ -106,7 +106,7 @@ function accountRoutes({ mount }: EndpointRouter, { auth, staff, tokens }: Ident
   }));
 }
 
-/** The identity calls of §7 and DESIGN §7; thin: the services hold the rules. */
+/** The identity calls of §7 and docs/architecture.md §7; thin: the services hold the rules. */
 export function identityRoutes(routers: EndpointRouters, services: IdentityServices, config: IdentityConfig): Router {
   const routes = routers();
   sessionRoutes(routes, services, config);

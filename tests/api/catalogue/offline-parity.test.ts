@@ -1,5 +1,5 @@
 /**
- * Issue 6 point 2: the offline answer to a filter or search equals the server's for the same
+ * The offline answer to a filter or search equals the server's for the same
  * query. The running API's snapshot is stored the way the app stores it (IndexedDB record,
  * fake-indexeddb here); then, over a few hundred seeded random queries per storefront, the web
  * app's catalogue source answering offline (navigator.onLine false, so no request is made) is

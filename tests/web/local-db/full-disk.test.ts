@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A full disk, from the write side (DESIGN §6: a quota error leaves the app working and tells the
+ * A full disk, from the write side (docs/architecture.md §6: a quota error leaves the app working and tells the
  * user). The device refuses writes the way browsers do: the request itself succeeds, then the
  * transaction aborts at commit with a QuotaExceededError. The storage notice is told, and the
  * cart kept in memory goes on working.

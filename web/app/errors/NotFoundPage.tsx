@@ -3,7 +3,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import type { NotFoundPageProps } from './NotFoundView';
 import { lazyComponent } from '../../lib/lazy-component';
 
-// The 404 page's code loads when there is a 404 to show, not with every page (issue 3).
+// The 404 page's code loads when there is a 404 to show, not with every page (the first-visit JavaScript budget).
 const NotFoundView = lazyComponent(() => import('./NotFoundView').then((m) => m.NotFoundView));
 
 /** The 404 page of §2 (NotFoundView.tsx), for unknown paths and for pages whose subject does not exist. */

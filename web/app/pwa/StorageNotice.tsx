@@ -6,7 +6,7 @@ import type { StorageProblem } from './StorageProblemNotice';
 // The notice's words load when there is a problem to tell (a first visit loads none of it).
 const StorageProblemNotice = lazyOptional(() => import('./StorageProblemNotice').then((m) => m.StorageProblemNotice));
 
-/** Tells the shopper once when the device refuses to store data (DESIGN §6: the app keeps working). */
+/** Tells the shopper once when the device refuses to store data (docs/architecture.md §6: the app keeps working). */
 export function StorageNotice() {
   const [problem, setProblem] = useState<StorageProblem | null>(null);
   const [dismissed, setDismissed] = useState(false);

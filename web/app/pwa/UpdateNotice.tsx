@@ -7,7 +7,7 @@ const UpdatePrompt = lazyOptional(() => import('./UpdatePrompt').then((m) => m.U
 
 const subscribe = (onChange: () => void) => onUpdateAvailable(onChange);
 
-/** "A new version is available" (DESIGN §6), drawn when the worker has one waiting. */
+/** "A new version is available" (docs/architecture.md §6), drawn when the worker has one waiting. */
 export function UpdateNotice() {
   const available = useSyncExternalStore(subscribe, isUpdateAvailable, () => false);
   if (!available) return null;

@@ -12,7 +12,7 @@ const subscribe = (onChange: () => void) => onUpdateAvailable(onChange);
 type Progress = { phase: 'offered' } | { phase: 'waiting'; blocker: UpdateBlocker } | { phase: 'reloading' };
 
 /**
- * "A new version is available" with Reload (DESIGN §6). Reload waits while a cart change is
+ * "A new version is available" with Reload (docs/architecture.md §6). Reload waits while a cart change is
  * queued or a checkout is open, says why, and goes ahead by itself once nothing is in the way;
  * the page then reloads when the new worker controls it (within the 10 s reload guard).
  */

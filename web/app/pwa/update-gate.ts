@@ -2,7 +2,7 @@ import { isCheckoutPath } from '../../../core/pwa/build-info';
 import { openLocalDb } from '../../lib/local-db';
 import { isCheckoutOpenInAnyWindow } from '../../lib/register-sw';
 
-/** Why a requested update has to wait (DESIGN §6 Updates). */
+/** Why a requested update has to wait (docs/architecture.md §6 Updates). */
 export type UpdateBlocker = 'cart-sync' | 'checkout';
 
 /** What the shopper is told while the reload waits. */

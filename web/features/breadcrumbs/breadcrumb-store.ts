@@ -1,7 +1,7 @@
 /**
  * Breadcrumb state of §4 (previous/current page kind, search query, list filters, click flag, trail,
  * last product page) through the pure core reducer, kept in the IndexedDB record 'breadcrumbs'
- * (DESIGN §6). The record is loaded before the first render (loadBreadcrumbState, from main.tsx);
+ * (docs/architecture.md §6). The record is loaded before the first render (loadBreadcrumbState, from main.tsx);
  * a record that no longer matches the schema is dropped.
  */
 import { create } from 'zustand';

@@ -7,7 +7,7 @@ import './AddToCartFlow.css';
 import { lazyComponent } from '../../lib/lazy-component';
 
 // The add with its analytics, and the confirmation (modal, tracker), load with the first add, not
-// with every page (issue 3: what a first visit loads).
+// with every page (what a first visit loads).
 const loadAdd = () => import('./add-and-report');
 const AddedToCart = lazyComponent(() => import('./AddedToCart').then((m) => m.AddedToCart));
 

@@ -2,7 +2,7 @@ import { useCart, useCartActions } from './cart-client';
 import './CartRefusals.css';
 
 /**
- * Issue 6: every cart change the shop refused, with its reason, until the shopper dismisses it
+ * Every cart change the shop refused, with its reason, until the shopper dismisses it
  * (a refusal is never dropped silently). Renders nothing when there is none.
  */
 export function CartRefusals({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import './PendingSyncMark.css';
 
-/** Issue 6: the mark on a cart line (or the cart) whose change is queued and not yet accepted by the shop. */
+/** The mark on a cart line (or the cart) whose change is queued and not yet accepted by the shop. */
 export const WAITING_TO_SYNC = 'Waiting to sync';
 
 /** 'Waiting to sync' with a clock icon; `count` > 1 says how many changes wait (e.g. on the cart header). */

@@ -1,6 +1,6 @@
 /**
  * The add itself, for AddToCartFlow: loaded with the shopper's first add, with the cart's
- * analytics (issue 3: a first visit that adds nothing loads neither).
+ * analytics (a first visit that adds nothing loads neither).
  */
 import type { CartState } from '../../../core/cart';
 import type { Variant } from '../../../core/entities/catalogue';

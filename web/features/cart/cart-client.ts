@@ -1,4 +1,4 @@
-// The cart client (interface: /tmp/coord/cart-client.md): the offline-first cart over the outbox.
+// The cart client: the offline-first cart over the outbox.
 // UI code imports from here, never from state/ directly. The cart's own UI pieces (CartRefusals,
 // PendingSyncMark) are imported from their files: a barrel would put their code (and CSS) into
 // every first visit.

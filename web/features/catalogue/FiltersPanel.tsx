@@ -38,8 +38,8 @@ export function FiltersPanel({ id, facets, selected, hrefFor, clearHref, onSelec
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [open, onClose]);
 
-  // A closed drawer is not shown: its groups are drawn when it opens, not with the page (issue 3:
-  // a phone's first list drew some 400 hidden elements).
+  // A closed drawer is not shown: its groups are drawn when it opens, not with the page
+  // (a phone's first list drew some 400 hidden elements).
   const shown = useMediaQuery(PANEL_BESIDE_LIST) || open;
   const isSelected = (filter: Filter) => selected.some((f) => sameFilter(f, filter));
   const groups = facets

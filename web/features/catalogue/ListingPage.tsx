@@ -35,7 +35,7 @@ export function ListingPage() {
   const segments = listingSegments(location.pathname);
   const groupsQuery = useFilterGroups();
   // Answers arrive as urgent updates (query stores): the list is drawn from them in the background,
-  // in slices, so an arrival is no long task on a phone (issue 3: TBT).
+  // in slices, so an arrival is no long task on a phone (a long task on a phone).
   const groups = useDeferredValue(groupsQuery.data);
   const state = resolveListing(segments, params, groups, site);
   const ready = state.status === 'ok';

@@ -26,7 +26,7 @@ interface ProductCarouselProps {
 export function ProductCarousel({ name, config }: ProductCarouselProps) {
   const handles = config.handles.map((item) => item.handle);
   const { data: answer, error } = useProductsByHandles(handles);
-  // drawn in the background once the answer is there (a query store's update is urgent; issue 3: TBT)
+  // drawn in the background once the answer is there (a query store's update is urgent: a long task)
   const data = useDeferredValue(answer);
   useEffect(() => {
     if (error) console.error(`${name}: failed to load products`, error);
@@ -71,7 +71,7 @@ function useNearViewport(ref: RefObject<Element | null>): boolean {
 /**
  * The carousel's frame; its cards know the shopper's zip stock, like a list's (§5: add disabled
  * when out of stock). Swiper (about 28 kB of gzipped JS) loads only once the carousel comes near
- * the viewport: a carousel below the fold costs the page's first load nothing (issue 3); until
+ * the viewport: a carousel below the fold costs the page's first load nothing; until
  * then the same cards stand in a static row.
  */
 function CarouselFrame({ name, config, products }: CarouselFrameProps) {

@@ -27,7 +27,7 @@ const Card = memo(ProductCard);
 let firstListDrawn = false;
 
 /**
- * How many of `total` cards to draw. Performance (issue 3, Lighthouse mobile ≥ 90): on a cold
+ * How many of `total` cards to draw. Performance (Lighthouse mobile ≥ 90): on a cold
  * load the first screen's cards are drawn at once and the rest two at a time, each in a task of
  * its own, so no long task holds the main thread while the first images load.
  */

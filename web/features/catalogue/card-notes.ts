@@ -13,7 +13,7 @@ export interface CardNotes {
 /**
  * The notes for the shopper's zip, read once for a whole list (ProductGrid, a carousel) and handed
  * to its cards: 24 cards each reading them meant 48 more query subscriptions to set up, and one
- * long redraw of every card when an answer came (issue 3: TBT). Staff cards show none (§2), so
+ * long redraw of every card when an answer came (a long task on a phone). Staff cards show none (§2), so
  * nothing is read for them.
  */
 export function useCardNotes(): CardNotes {

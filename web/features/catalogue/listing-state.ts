@@ -46,7 +46,7 @@ function safeDecode(segment: string): string {
 
 /** ?sort= when it names a sort order. */
 export function sortOf(params: URLSearchParams): SortKey | undefined {
-  // A list lookup rather than sortKeySchema: the list pages then need no zod (issue 3's JS budget).
+  // A list lookup rather than sortKeySchema: the list pages then need no zod (the first-visit JavaScript budget).
   const sort = params.get('sort');
   return (SORT_KEYS as readonly (string | null)[]).includes(sort) ? (sort as SortKey) : undefined;
 }

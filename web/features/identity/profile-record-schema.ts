@@ -1,7 +1,7 @@
 /**
  * The zod schema of the stored profile (profile-record.ts). That module loads this one only when
- * there is a stored profile to check, so a first visit (nothing stored) loads no zod (issue 3's
- * JS budget). Import it statically only from tests.
+ * there is a stored profile to check, so a first visit (nothing stored) loads no zod (the
+ * first-visit JavaScript budget). Import it statically only from tests.
  */
 import { z } from 'zod';
 import { identityAccountSchema, sessionInfoSchema } from '../../../core/contract/identity';

@@ -1,5 +1,5 @@
 /**
- * The last known signed-in profile, kept in IndexedDB (record 'profile', DESIGN §6) so an account
+ * The last known signed-in profile, kept in IndexedDB (record 'profile', docs/architecture.md §6) so an account
  * page reloaded offline still knows who is signed in and can show its offline copy. It holds the
  * identity profile and the session's times only: the session token is an HttpOnly cookie that no
  * script sees, so nothing here can sign anyone in. Cleared at logout and on any 'signed out' answer.

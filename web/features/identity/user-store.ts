@@ -1,6 +1,6 @@
 /**
  * The signed-in user (§3 DTC and staff-feeding user stores). The session token itself lives in an
- * HttpOnly cookie no script can read (DESIGN §7): `sessionToken` is never part of this store.
+ * HttpOnly cookie no script can read (docs/architecture.md §7): `sessionToken` is never part of this store.
  * The profile is loaded from account-info at start; a failed lookup counts as signed out (§8).
  * A lookup that never reached the server (offline) is no answer: the last known profile (kept in
  * IndexedDB, profile-record.ts) stands, marked `offline`, so account pages show their offline copy.

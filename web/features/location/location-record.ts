@@ -1,7 +1,7 @@
 /**
  * The zod schema of the 'location' record. It lives apart from the location store, which is on every
  * page's startup path: the store loads this module only when there is a stored record to check, so
- * a first visit loads no zod (issue 3's JS budget). Import it statically only from tests.
+ * a first visit loads no zod (the first-visit JavaScript budget). Import it statically only from tests.
  */
 import { z } from 'zod';
 import { LOCATION_TYPES } from '../../../core/stock';

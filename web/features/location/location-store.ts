@@ -1,6 +1,6 @@
 /**
  * The shopper's home zip, stored as 'zip::HOME' (staff feeding: 'zip::clinic', §3) in the IndexedDB
- * record 'location' (DESIGN §6). The record is loaded before the first render (loadStoredLocation,
+ * record 'location' (docs/architecture.md §6). The record is loaded before the first render (loadStoredLocation,
  * from main.tsx), so the first paint already shows the shopper's zip.
  */
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-// The shop's IndexedDB (DESIGN §6): one database, one owner of its upgrades, zod-checked reads.
+// The shop's IndexedDB (docs/architecture.md §6): one database, one owner of its upgrades, zod-checked reads.
 export { openLocalDb, resetLocalDbForTests } from './open';
 export { isQuotaError, onStorageProblem, reportStorageError, type StorageProblemListener } from './quota';
 export { deleteRecord, type RecordSchema, readRecord, writeRecord } from './records';

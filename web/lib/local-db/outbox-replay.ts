@@ -1,5 +1,5 @@
 /**
- * Replaying the outbox (DESIGN §6): each queued change sent under its Idempotency-Key, oldest
+ * Replaying the outbox (docs/architecture.md §6): each queued change sent under its Idempotency-Key, oldest
  * first, and the server's answer judged (outboxVerdict). Apart from the queue itself (outbox.ts)
  * because it checks answers with the contract's zod schemas: the service worker imports it as is
  * (a worker may not import() code), pages load it when they send or replay: a first visit loads

@@ -1,5 +1,5 @@
 /**
- * The cart outbox (DESIGN §6): queued cart mutations in IndexedDB, and the one replay routine
+ * The cart outbox (docs/architecture.md §6): queued cart mutations in IndexedDB, and the one replay routine
  * that the service worker (and, with no worker in control, the page) runs over them. It lives
  * here because the worker may import this module and nothing else of web/.
  *

@@ -1,4 +1,4 @@
-/** Listeners told when the device refuses to store more (DESIGN §6: the app keeps working and says so). */
+/** Listeners told when the device refuses to store more (docs/architecture.md §6: the app keeps working and says so). */
 export type StorageProblemListener = (problem: 'quota' | 'unavailable') => void;
 
 const listeners = new Set<StorageProblemListener>();

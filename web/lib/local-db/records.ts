@@ -6,7 +6,7 @@ import type { RecordKey } from './schema';
 /**
  * A record's schema, or a function that loads it (`() => import('./x-record').then((m) => m.schema)`).
  * The loader runs only when there is a record to check: a page read on a first visit, with nothing
- * stored yet, then loads no zod at all (issue 3's JS budget). Keep such a schema in a module that
+ * stored yet, then loads no zod at all (the first-visit JavaScript budget). Keep such a schema in a module that
  * nothing imports statically, or the bundler puts it (and zod) back into the page's chunks.
  */
 export type RecordSchema<S extends z.ZodType> = S | (() => Promise<S>);

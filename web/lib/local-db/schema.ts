@@ -1,5 +1,5 @@
 /**
- * The one versioned IndexedDB database of the shop (DESIGN §6). The page and the service worker
+ * The one versioned IndexedDB database of the shop (docs/architecture.md §6). The page and the service worker
  * both open it (the worker replays the outbox), so its shape lives here and nowhere else.
  * Each storefront is its own origin, so DTC and HPSF never see each other's data.
  */

@@ -1,5 +1,5 @@
 /**
- * The check of a restored query cache, answer by answer (DESIGN §6: everything read back is parsed
+ * The check of a restored query cache, answer by answer (docs/architecture.md §6: everything read back is parsed
  * with its zod schema; a broken or stale record is dropped, never a broken start). One bad answer
  * costs only itself: the others are still shown at once, it is fetched again when a page needs it.
  */

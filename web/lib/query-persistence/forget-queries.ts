@@ -1,5 +1,5 @@
 /**
- * Forgetting personal answers at logout (DESIGN §6): a shared workstation's next user must find
+ * Forgetting personal answers at logout (docs/architecture.md §6): a shared workstation's next user must find
  * nothing of the previous one, neither in memory nor in the persisted cache. The persister only
  * writes a second or two after a change, so the stored cache is rewritten here at once.
  */

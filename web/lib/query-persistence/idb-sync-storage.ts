@@ -1,7 +1,7 @@
 /**
  * A synchronous Storage (what @tanstack/query-sync-storage-persister needs) over IndexedDB: reads
  * and writes go to a memory copy, loaded from one IndexedDB record before the first render and
- * written back to it a moment after each change (DESIGN §6). IndexedDB itself is asynchronous, so
+ * written back to it a moment after each change (docs/architecture.md §6). IndexedDB itself is asynchronous, so
  * the memory copy is what makes the persister's synchronous reads possible.
  */
 import { readRecord, type RecordKey, writeRecord } from '../local-db';

@@ -1,5 +1,5 @@
 /**
- * The zod schema of every query answer the app persists, found by its query key (DESIGN §6:
+ * The zod schema of every query answer the app persists, found by its query key (docs/architecture.md §6:
  * everything read back is parsed with its schema). A restored answer that fails its schema, or
  * whose key is in no row here, is dropped and fetched again; it is never shown.
  *
@@ -60,7 +60,7 @@ export const ANSWER_SCHEMAS: readonly AnswerSchemaRow[] = [
   { key: ['content', 'navigation'], schema: getNavigation.output.shape.data },
   { key: ['content', 'announcements'], schema: getAnnouncements.output.shape.data },
   { key: ['content', 'password-protect'], schema: getPasswordProtect.output.shape.data },
-  // Account pages seen before show offline as 'Offline copy' (issue 6 point 5); keys carry the customer id.
+  // Account pages seen before show offline as 'Offline copy' (so a shopper offline still sees what they saw); keys carry the customer id.
   { key: ['account', ANY, 'customer'], schema: getCommerceCustomer.output.shape.data },
   { key: ['account', ANY, 'orders'], schema: infinite(getCommerceOrders.output.shape.data) },
   { key: ['account', ANY, 'order'], schema: getCommerceOrder.output.shape.data },

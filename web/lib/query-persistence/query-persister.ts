@@ -1,5 +1,5 @@
 /**
- * The persisted TanStack Query cache (DESIGN §6): @tanstack/query-sync-storage-persister over the
+ * The persisted TanStack Query cache (docs/architecture.md §6): @tanstack/query-sync-storage-persister over the
  * IndexedDB-backed synchronous storage. Restored before the first render, so a repeat visit (or
  * an offline one) paints the answers it had at once.
  */

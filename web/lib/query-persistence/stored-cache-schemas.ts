@@ -2,7 +2,7 @@
  * The zod schemas of the stored query cache: the IndexedDB record of the synchronous storage and
  * the outline of the persisted client inside it. idb-sync-storage.ts and query-persister.ts load
  * this module only when a stored cache is there to check, so a first visit (nothing stored) loads
- * no zod (issue 3's JS budget). Import it statically only from tests.
+ * no zod (the first-visit JavaScript budget). Import it statically only from tests.
  */
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { z } from 'zod';

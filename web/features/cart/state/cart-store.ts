@@ -1,5 +1,5 @@
 /**
- * The client cart (DESIGN §6): a zustand store whose view is the server's last cart with the
+ * The client cart (docs/architecture.md §6): a zustand store whose view is the server's last cart with the
  * pending outbox applied (optimistic.ts). Every change is appended to the IndexedDB outbox with
  * its own Idempotency-Key, shown at once, and replayed exactly once by the worker.
  */

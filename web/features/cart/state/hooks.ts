@@ -5,7 +5,7 @@ import { dismissRefusal } from './refusals';
 import type { CartActions, CartView } from './types';
 
 // The changes (and the reducer that checks them) load with the shopper's first change, not with
-// the page (issue 3); quick changes wait for the same load and then run in the order made.
+// the page (the first-visit JavaScript budget); quick changes wait for the same load and then run in the order made.
 const changes = () => import('./cart-actions');
 
 /** The cart's actions, for code outside React components. */

@@ -2,7 +2,7 @@
  * Queued changes shown on the cart: each queued request read back as the cart mutation it stands
  * for (checked with the contract's own input schemas) and applied by core/cart's reducer, the one
  * the server runs. The cart store loads this module (with zod and the reducer) only when there is a
- * queued change to show, so a first visit, with nothing queued, loads neither (issue 3's JS budget).
+ * queued change to show, so a first visit, with nothing queued, loads neither (the first-visit JavaScript budget).
  * Import it statically only from tests.
  */
 import {

@@ -2,7 +2,7 @@
  * The catalogue the optimistic cart is computed against: the stored products (variant-source.ts)
  * indexed by variant and, for lines already in the cart, the line itself (so quantity changes work
  * offline for any line the server sent). Loaded with the first queued change or the shopper's
- * first change, like the reducer that uses it (issue 3: a first visit needs neither).
+ * first change, like the reducer that uses it (a first visit needs neither).
  */
 import {
   type CartLineState,

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { PackshotPlaceholderProps } from './PackshotDrawing';
 import { lazyComponent } from '../../../lib/lazy-component';
 
-// The drawing loads when a picture fails, not with every list (issue 3). The worker precaches it,
+// The drawing loads when a picture fails, not with every list (the first-visit JavaScript budget). The worker precaches it,
 // so it is there offline, where pictures fail most.
 const PackshotDrawing = lazyComponent(() => import('./PackshotDrawing').then((m) => m.PackshotDrawing));
 

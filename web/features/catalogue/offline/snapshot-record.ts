@@ -1,5 +1,5 @@
 /**
- * The catalogue snapshot kept in IndexedDB (record 'catalogue-snapshot', DESIGN §6): every
+ * The catalogue snapshot kept in IndexedDB (record 'catalogue-snapshot', docs/architecture.md §6): every
  * listable product and filter group of this storefront, plus the serviceable zip ranges of each
  * stock destination, so lists, filters, search, product pages and stock answer with no network.
  * A small companion record ('catalogue-snapshot-meta': ETag, version, size) is what each start

@@ -2,7 +2,7 @@
  * The zod schemas of the offline catalogue: the stored records (snapshot-record.ts) and the answers
  * they are saved from (snapshot-sync.ts). Both load this module (and zod with it) only when there
  * is a stored record or a downloaded answer to check, so the sync's start on a first visit, with
- * nothing stored, loads no zod (issue 3's JS budget). Import it statically only from tests.
+ * nothing stored, loads no zod (the first-visit JavaScript budget). Import it statically only from tests.
  */
 import { z } from 'zod';
 import { getStockObject } from '../../../../core/contract/stock';
