@@ -120,7 +120,12 @@ describe('architecture', () => {
     const visit = (folder: string, path: string[]): void => {
       if (path.includes(folder)) {
         const loop = [...path.slice(path.indexOf(folder)), folder];
-        cycles.push(loop.slice(1).map((to, i) => edges.get(loop[i])!.get(to)).join('; '));
+        cycles.push(
+          loop
+            .slice(1)
+            .map((to, i) => edges.get(loop[i])!.get(to))
+            .join('; '),
+        );
         return;
       }
       if (finished.has(folder)) return;
@@ -147,7 +152,9 @@ describe('architecture', () => {
     // A feature's store is its own SQL: another area asks its service, or gets a hook from the app.
     it("no feature imports another feature's store", () => {
       const violations = featureImports()
-        .filter(({ file, target }) => target.startsWith(featuresDir) && /\.store\.ts$/.test(target) && featureOf(target) !== featureOf(file))
+        .filter(
+          ({ file, target }) => target.startsWith(featuresDir) && /\.store\.ts$/.test(target) && featureOf(target) !== featureOf(file),
+        )
         .map(({ file, target }) => `${relative(root, file)} → ${relative(root, target)}`);
       expect(violations).toEqual([]);
     });
@@ -160,5 +167,22 @@ describe('architecture', () => {
         .map(({ file, target }) => `${relative(root, file)} → ${relative(root, target)}`);
       expect(violations).toEqual([]);
     });
+  });
+
+  // Small files read in one sitting, and lines fit a side-by-side diff (Biome's formatter wraps
+  // code at 140; long strings and comments are wrapped by hand).
+  it('no source file over 300 lines, no line over 140 characters', () => {
+    const tooLong: string[] = [];
+    for (const layer of [...LAYERS, 'tests', 'scripts']) {
+      for (const file of sourceFiles(join(root, layer))) {
+        const lines = readFileSync(file, 'utf8').split('\n');
+        if ((LAYERS as readonly string[]).includes(layer) && lines.length > 300)
+          tooLong.push(`${relative(root, file)}: ${lines.length} lines`);
+        lines.forEach((line, i) => {
+          if (line.length > 140) tooLong.push(`${relative(root, file)}:${i + 1}: ${line.length} characters`);
+        });
+      }
+    }
+    expect(tooLong).toEqual([]);
   });
 });
