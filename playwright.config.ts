@@ -7,7 +7,6 @@ const HPSF_PORT = Number(process.env.E2E_HPSF_PORT ?? 4301);
 export const E2E_URLS = { dtc: `http://localhost:${DTC_PORT}`, hpsf: `http://localhost:${HPSF_PORT}` };
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   // E2E_* variables let several runs share a checkout (scripts/e2e-isolated.sh): own ports, build, data.

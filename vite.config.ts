@@ -129,7 +129,13 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'] },
             {
               name: 'catalogue-pages',
-              test: /web[\\/](features[\\/](catalogue|location)[\\/](?!CarouselSwiper|ProductCarousel|carousel-config|location-record|HomeZipForm|zip-validation|offline[\\/])[^\\/]+|ui[\\/](?!FormField|ModalDialog)[^\\/]+)$/,
+              test: new RegExp(
+                [
+                  String.raw`web[\\/](features[\\/](catalogue|location)[\\/]`,
+                  String.raw`(?!CarouselSwiper|ProductCarousel|carousel-config|location-record|HomeZipForm|zip-validation|offline[\\/])`,
+                  String.raw`[^\\/]+|ui[\\/](?!FormField|ModalDialog)[^\\/]+)$`,
+                ].join(''),
+              ),
             },
           ],
         },

@@ -9,7 +9,10 @@ const siteCode = z.enum(SITE_CODES);
 /** 'shop.example.com=DTC,pro.example.com=HPSF' → { 'shop.example.com': 'DTC', … } */
 const siteHosts = z
   .string()
-  .regex(/^([a-z0-9.-]+(:\d+)?=(DTC|HPSF))(,[a-z0-9.-]+(:\d+)?=(DTC|HPSF))*$/i, 'expected host=SITE pairs separated by commas, e.g. shop.example.com=DTC,pro.example.com=HPSF')
+  .regex(
+    /^([a-z0-9.-]+(:\d+)?=(DTC|HPSF))(,[a-z0-9.-]+(:\d+)?=(DTC|HPSF))*$/i,
+    'expected host=SITE pairs separated by commas, e.g. shop.example.com=DTC,pro.example.com=HPSF',
+  )
   .transform((text) =>
     Object.fromEntries(
       text.split(',').map((pair) => {

@@ -30,7 +30,14 @@ import { createContentService } from './features/content/content.service';
 import { createContentStore } from './features/content/content.store';
 import type { FindAccount } from './features/identity/account-view';
 import { createAuthService } from './features/identity/auth.service';
-import { type ExpiringCache, type FailureCounter, memoryCache, memoryFailureCounter, redisCache, redisFailureCounter } from './features/identity/counters';
+import {
+  type ExpiringCache,
+  type FailureCounter,
+  memoryCache,
+  memoryFailureCounter,
+  redisCache,
+  redisFailureCounter,
+} from './features/identity/counters';
 import { createIdentityStore } from './features/identity/identity.store';
 import { createMailer, type Mailer } from './features/identity/mailer';
 import { createSessionStore } from './features/identity/session.store';

@@ -136,16 +136,7 @@ export const PRODUCT_CAROUSEL = {
   minItemsToLoopOnXl: 3,
 } as const;
 export const GENERIC_CAROUSEL = { spaceBetweenPx: 16, slidesPerView: 1, loop: false, autoplay: false } as const;
-export const CAROUSEL_BACKGROUNDS = [
-  'white',
-  'blue',
-  'light blue',
-  'dark blue',
-  'gray',
-  'light gray',
-  'dark gray',
-  'transparent',
-] as const;
+export const CAROUSEL_BACKGROUNDS = ['white', 'blue', 'light blue', 'dark blue', 'gray', 'light gray', 'dark gray', 'transparent'] as const;
 
 /** Layout breakpoints, px. */
 export const BREAKPOINTS = { xs: 0, sm: 480, md: 768, lg: 960, xl: 1280, xxl: 1440 } as const;

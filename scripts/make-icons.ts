@@ -68,7 +68,8 @@ function productTile(x: number, y: number, w: number, name: string, price: strin
   const bagX = x + (w - bagW) / 2;
   const bagY = y + imageH * 0.14;
   const bagH = imageH * 0.72;
-  return `<g>
+  return (
+    `<g>
     <rect x="${x}" y="${y}" width="${w}" height="${imageH + 118}" rx="12" fill="${WHITE}" stroke="#d9e1ea"/>
     <rect x="${x}" y="${y}" width="${w}" height="${imageH}" rx="12" fill="#eef3f8"/>
     <rect x="${bagX}" y="${bagY}" width="${bagW}" height="${bagH}" rx="10" fill="${WHITE}" stroke="#c5d3e2"/>
@@ -77,8 +78,10 @@ function productTile(x: number, y: number, w: number, name: string, price: strin
     <text x="${x + 14}" y="${y + imageH + 30}" font-family="${FONT}" font-size="17" fill="#1a1a1a">${name}</text>
     <text x="${x + 14}" y="${y + imageH + 56}" font-family="${FONT}" font-size="18" font-weight="bold" fill="#1a1a1a">${price}</text>
     <rect x="${x + 14}" y="${y + imageH + 70}" width="${w - 28}" height="36" rx="18" fill="${BRAND_BLUE}"/>
-    <text x="${x + w / 2}" y="${y + imageH + 94}" text-anchor="middle" font-family="${FONT}" font-size="16" font-weight="bold" fill="${WHITE}">Add to Cart</text>
-  </g>`;
+    <text x="${x + w / 2}" y="${y + imageH + 94}" text-anchor="middle" font-family="${FONT}" ` +
+    `font-size="16" font-weight="bold" fill="${WHITE}">Add to Cart</text>
+  </g>`
+  );
 }
 
 const PRODUCTS: ReadonlyArray<[name: string, price: string, label: string]> = [
@@ -93,22 +96,27 @@ const PRODUCTS: ReadonlyArray<[name: string, price: string, label: string]> = [
 /** The shop header: brand, navigation (wide only) and cart. */
 function header(width: number, wide: boolean): string {
   const nav = wide
-    ? ([
-        ['Shop All Pet Food', 300],
-        ['Dog', 500],
-        ['Cat', 570],
-        ['Autoship', 640],
-      ] as const)
+    ? (
+        [
+          ['Shop All Pet Food', 300],
+          ['Dog', 500],
+          ['Cat', 570],
+          ['Autoship', 640],
+        ] as const
+      )
         .map(([item, x]) => `<text x="${x}" y="45" font-family="${FONT}" font-size="18" fill="${WHITE}">${item}</text>`)
         .join('')
     : '';
-  return `<rect width="${width}" height="72" fill="${BRAND_BLUE}"/>
+  return (
+    `<rect width="${width}" height="72" fill="${BRAND_BLUE}"/>
     <g transform="translate(20 14) scale(0.44)">${pawMark(WHITE)}</g>
     <text x="72" y="46" font-family="${FONT}" font-size="26" font-weight="bold" fill="${WHITE}">Vitalis</text>
     ${nav}
     <g transform="translate(${width - 62} 14) scale(0.44)">${cartGlyph}</g>
     <rect width="${width}" height="34" y="72" fill="${DARK_BLUE}"/>
-    <text x="${width / 2}" y="95" text-anchor="middle" font-family="${FONT}" font-size="15" fill="${WHITE}">You are $12.50 away from free shipping</text>`;
+    <text x="${width / 2}" y="95" text-anchor="middle" font-family="${FONT}" font-size="15" fill="${WHITE}">` +
+    'You are $12.50 away from free shipping</text>'
+  );
 }
 
 /** The filter column of the wide screenshot. */
@@ -118,8 +126,11 @@ function filterColumn(): string {
     .map((option, i) => {
       const y = 190 + i * 40;
       const checked = i === 0 || i === 2;
-      return `<rect x="32" y="${y - 16}" width="20" height="20" rx="4" fill="${checked ? BRAND_BLUE : WHITE}" stroke="${BRAND_BLUE}" stroke-width="2"/>
-        <text x="64" y="${y}" font-family="${FONT}" font-size="17" fill="#1a1a1a">${option}</text>`;
+      return (
+        `<rect x="32" y="${y - 16}" width="20" height="20" rx="4" ` +
+        `fill="${checked ? BRAND_BLUE : WHITE}" stroke="${BRAND_BLUE}" stroke-width="2"/>
+        <text x="64" y="${y}" font-family="${FONT}" font-size="17" fill="#1a1a1a">${option}</text>`
+      );
     })
     .join('');
   return `<text x="32" y="150" font-family="${FONT}" font-size="20" font-weight="bold" fill="#1a1a1a">Filters</text>${rows}`;

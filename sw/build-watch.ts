@@ -22,7 +22,10 @@ interface WorkerMessageEvent {
 export interface BuildWatchScope {
   registration: Pick<ServiceWorkerRegistration, 'installing' | 'waiting' | 'update'>;
   clients: {
-    matchAll(options: { type: 'window'; includeUncontrolled?: boolean }): Promise<ReadonlyArray<{ url: string; postMessage(message: unknown): void }>>;
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled?: boolean;
+    }): Promise<ReadonlyArray<{ url: string; postMessage(message: unknown): void }>>;
   };
   addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
 }

@@ -50,15 +50,15 @@ async function boot(): Promise<void> {
   // (the page's shell from index.html is on screen meanwhile), instead of one long task (a long task on a phone).
   startTransition(() =>
     root.render(
-    <StrictMode>
-      <AppProviders siteCode={siteCode} queryClient={queryClient}>
-        {/* Location changes draw at once, not as a transition: a ticked filter or a picked size shows
+      <StrictMode>
+        <AppProviders siteCode={siteCode} queryClient={queryClient}>
+          {/* Location changes draw at once, not as a transition: a ticked filter or a picked size shows
             immediately instead of snapping back until the new page has drawn. */}
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
     ),
   );
 
@@ -67,15 +67,14 @@ async function boot(): Promise<void> {
   // Saving the catalogue for offline use starts once the page has loaded; its code (and the
   // schemas it checks the snapshot with) loads then too, once the main thread is idle, so none of
   // it competes with the first screen (long tasks, and the JavaScript a first visit loads at boot).
-  afterLoadAndIdle(() =>
-    void import('./features/catalogue/offline/snapshot-sync').then(({ startCatalogueSync }) => startCatalogueSync(siteCode)),
+  afterLoadAndIdle(
+    () => void import('./features/catalogue/offline/snapshot-sync').then(({ startCatalogueSync }) => startCatalogueSync(siteCode)),
   );
 }
 
 /** Runs `work` after the document's load event, when the browser is next idle (at most 3 s later). */
 function afterLoadAndIdle(work: () => void): void {
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 0);
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 0));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

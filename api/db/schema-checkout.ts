@@ -75,8 +75,5 @@ export const orderLines = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     attributes: jsonb('attributes').$type<Attribute[]>().notNull().default([]),
   },
-  (table) => [
-    primaryKey({ columns: [table.orderId, table.position] }),
-    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
-  ],
+  (table) => [primaryKey({ columns: [table.orderId, table.position] }), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],
 );

@@ -3,22 +3,11 @@
  * Other areas add their own schema files; this one owns the catalogue, stock, content and seed bookkeeping.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Highest quantity that still counts as 'limited' stock; 0 is 'out'. */
 export const LIMITED_STOCK_MAX_QUANTITY = 5;
+const LIMITED_MAX = sql.raw(String(LIMITED_STOCK_MAX_QUANTITY));
 
 export const publishStatus = pgEnum('publish_status', ['published', 'draft', 'archived']);
 export const stockDestination = pgEnum('stock_destination', ['HOME', 'CLINIC']);
@@ -158,14 +147,9 @@ export const stock = pgTable(
     /** derived by the database so every reader agrees on the thresholds */
     level: text('level')
       .notNull()
-      .generatedAlwaysAs(
-        sql`case when quantity <= 0 then 'out' when quantity <= ${sql.raw(String(LIMITED_STOCK_MAX_QUANTITY))} then 'limited' else 'in' end`,
-      ),
+      .generatedAlwaysAs(sql`case when quantity <= 0 then 'out' when quantity <= ${LIMITED_MAX} then 'limited' else 'in' end`),
   },
-  (table) => [
-    primaryKey({ columns: [table.sku, table.destination] }),
-    check('stock_quantity_not_negative', sql`${table.quantity} >= 0`),
-  ],
+  (table) => [primaryKey({ columns: [table.sku, table.destination] }), check('stock_quantity_not_negative', sql`${table.quantity} >= 0`)],
 );
 
 export const stockZipRanges = pgTable(

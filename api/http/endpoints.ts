@@ -46,7 +46,13 @@ function scopeOf(ctx: Context, transact: Transact): RequestScope {
 }
 
 /** The handler's answer for a read whose answers are kept per (site, path, input, data version). */
-async function sendReused<E extends Endpoint>(ctx: Context, endpoint: E, handler: EndpointHandler<E>, reuse: ReuseAnswers | undefined, transact: Transact) {
+async function sendReused<E extends Endpoint>(
+  ctx: Context,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  reuse: ReuseAnswers | undefined,
+  transact: Transact,
+) {
   // A known answer is looked up before validating: its key holds the exact text validated when
   // it was made. Without a raw body (another body parser ran) the parsed input names it instead.
   let input: z.output<E['input']> | undefined;
@@ -71,7 +77,13 @@ async function sendReused<E extends Endpoint>(ctx: Context, endpoint: E, handler
  * `idempotent` gets the Idempotency-Key middleware in front. Handlers stay a line or two: rules
  * live in services. A read given `reuse` keeps its serialised answers per (site, path, input, data version).
  */
-export function mount<E extends Endpoint>(router: Router, endpoint: E, handler: EndpointHandler<E>, reuse?: ReuseAnswers, kit?: MountKit): void {
+export function mount<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  reuse?: ReuseAnswers,
+  kit?: MountKit,
+): void {
   const transact = kit?.transact ?? noDatabase;
   const run = async (ctx: Context) => {
     if (endpoint.cacheable) return sendReused(ctx, endpoint, handler, reuse, transact);

@@ -29,8 +29,7 @@ function fromHttpError(err: { status?: number; expose?: boolean; message?: strin
   if (!err.status || err.status >= 500) return null;
   if (err.status === 413) return new DomainError('PAYLOAD_TOO_LARGE', 'Request body is too large');
   if (err.status === 415) return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
-  if (err.status === 400)
-    return new DomainError('VALIDATION_FAILED', 'The request body is not valid JSON', { body: 'must be valid JSON' });
+  if (err.status === 400) return new DomainError('VALIDATION_FAILED', 'The request body is not valid JSON', { body: 'must be valid JSON' });
   if (err.status === 404) return notFound();
   return new DomainError('VALIDATION_FAILED', err.expose && err.message ? err.message : 'Invalid request');
 }

@@ -61,8 +61,7 @@ function clientErrorAnswer(err: unknown): StoredAnswer | null {
 
 const PURGE_EVERY_MS = 10 * 60_000;
 
-const inProgress = () =>
-  new DomainError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed');
+const inProgress = () => new DomainError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed');
 
 /** The answer's JSON as a value to store, or undefined when it cannot be replayed (stream, encoded, not JSON). */
 function replayableBody(ctx: Context): unknown {

@@ -21,10 +21,14 @@ const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const JSON_TYPE = /^application\/(?:json|csp-report|[\w.-]+\+json)\s*(?:;|$)/i;
 const STRICT_JSON_START = /^[ \t\n\r]*[[{]/;
 // the spellings @hapi/bourne looks for, escapes included
-const SUSPECT_PROTO =
-  /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:/;
-const SUSPECT_CONSTRUCTOR =
-  /"(?:c|\\u0063)(?:o|\\u006[Ff])(?:n|\\u006[Ee])(?:s|\\u0073)(?:t|\\u0074)(?:r|\\u0072)(?:u|\\u0075)(?:c|\\u0063)(?:t|\\u0074)(?:o|\\u006[Ff])(?:r|\\u0072)"\s*:/;
+const SUSPECT_PROTO = new RegExp(
+  '"(?:_|\\\\u005[Ff])(?:_|\\\\u005[Ff])(?:p|\\\\u0070)(?:r|\\\\u0072)(?:o|\\\\u006[Ff])(?:t|\\\\u0074)' +
+    '(?:o|\\\\u006[Ff])(?:_|\\\\u005[Ff])(?:_|\\\\u005[Ff])"\\s*:',
+);
+const SUSPECT_CONSTRUCTOR = new RegExp(
+  '"(?:c|\\\\u0063)(?:o|\\\\u006[Ff])(?:n|\\\\u006[Ee])(?:s|\\\\u0073)(?:t|\\\\u0074)(?:r|\\\\u0072)' +
+    '(?:u|\\\\u0075)(?:c|\\\\u0063)(?:t|\\\\u0074)(?:o|\\\\u006[Ff])(?:r|\\\\u0072)"\\s*:',
+);
 
 /** An error Koa-style middleware understands: a client status and a message fit to show. */
 function httpError(status: number, message: string): Error & { status: number; expose: boolean } {

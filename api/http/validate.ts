@@ -6,10 +6,7 @@ import { badRequest } from './errors';
 /** Names the failing field the way a client sent it: 'lineItems[0].quantity'. */
 function fieldPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'body';
-  return path.reduce<string>(
-    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
-    '',
-  );
+  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
 }
 
 /** zod issues → { field: message }, first message per field. */
@@ -48,10 +45,7 @@ function decode(raw: string, wantsText: boolean): unknown {
  * is read as JSON (numbers, booleans, arrays, objects), and repeated keys of an array field are
  * collected, so GET reads take the same input schema as their POST form.
  */
-export function queryToInput(
-  query: Record<string, string | string[] | undefined>,
-  schema: z.ZodType,
-): Record<string, unknown> {
+export function queryToInput(query: Record<string, string | string[] | undefined>, schema: z.ZodType): Record<string, unknown> {
   const shape = coreType(schema).shape ?? {};
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(query)) {
@@ -62,9 +56,7 @@ export function queryToInput(
       const elementIsText = field.element ? TEXT_TYPES.has(coreType(field.element).type) : true;
       const values = Array.isArray(value) ? value : [value];
       input[key] =
-        values.length === 1 && values[0].startsWith('[')
-          ? decode(values[0], false)
-          : values.map((v) => decode(v, elementIsText));
+        values.length === 1 && values[0].startsWith('[') ? decode(values[0], false) : values.map((v) => decode(v, elementIsText));
     } else {
       input[key] = decode(Array.isArray(value) ? value[value.length - 1] : value, wantsText);
     }

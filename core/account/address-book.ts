@@ -22,7 +22,10 @@ export function addressFieldErrors(input: unknown): Record<string, string> {
 }
 
 /** Which address becomes the default after `removedId` is deleted: the oldest remaining one, or none. */
-export function nextDefaultAfterDelete<A extends { id: string; isDefault: boolean }>(remaining: readonly A[], removedWasDefault: boolean): string | null {
+export function nextDefaultAfterDelete<A extends { id: string; isDefault: boolean }>(
+  remaining: readonly A[],
+  removedWasDefault: boolean,
+): string | null {
   if (!removedWasDefault) return null;
   return remaining[0]?.id ?? null;
 }

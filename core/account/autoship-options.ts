@@ -17,4 +17,3 @@ export const CANCEL_REASONS = [
 export function frequencyLabel(everyPeriod: number): string {
   return everyPeriod === 1 ? 'Every week' : `Every ${everyPeriod} weeks`;
 }
-

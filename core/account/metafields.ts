@@ -16,8 +16,14 @@ export interface UserError {
 }
 
 type Check = (value: string) => string | null;
-const oneOf = (values: readonly string[]): Check => (value) => (values.includes(value) ? null : `Value must be one of: ${values.join(', ')}.`);
-const pattern = (re: RegExp, message: string): Check => (value) => (re.test(value) ? null : message);
+const oneOf =
+  (values: readonly string[]): Check =>
+  (value) =>
+    values.includes(value) ? null : `Value must be one of: ${values.join(', ')}.`;
+const pattern =
+  (re: RegExp, message: string): Check =>
+  (value) =>
+    re.test(value) ? null : message;
 
 /**
  * The metafields of §3 a customer may set, each with its value rule; any other is refused. The

@@ -51,8 +51,14 @@ export function orderSearchTerm(query: string | null | undefined): string | null
 }
 
 /** Whether an order matches a search (number, product title or sku contain the words), for offline copies. */
-export function orderMatchesSearch(order: { number: string; lines: readonly { productTitle: string; sku: string }[] }, query: string): boolean {
+export function orderMatchesSearch(
+  order: { number: string; lines: readonly { productTitle: string; sku: string }[] },
+  query: string,
+): boolean {
   const term = query.trim().toLowerCase();
   if (!term) return true;
-  return order.number.toLowerCase().includes(term) || order.lines.some((l) => l.productTitle.toLowerCase().includes(term) || l.sku.toLowerCase().includes(term));
+  return (
+    order.number.toLowerCase().includes(term) ||
+    order.lines.some((l) => l.productTitle.toLowerCase().includes(term) || l.sku.toLowerCase().includes(term))
+  );
 }

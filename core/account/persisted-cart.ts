@@ -28,11 +28,19 @@ export function guestMergeAdditions(persisted: readonly MergeLine[], guest: read
   const additions: MergeAddition[] = [];
   for (const line of guest) {
     const cap = lineQuantityCap(line.sellingPlanId !== null);
-    const already = persisted.filter((p) => sameKind(p, line)).reduce((sum, p) => sum + p.quantity, 0)
-      + additions.filter((a) => a.merchandiseId === line.merchandiseId && a.sellingPlanId === line.sellingPlanId).reduce((s, a) => s + a.quantity, 0);
+    const already =
+      persisted.filter((p) => sameKind(p, line)).reduce((sum, p) => sum + p.quantity, 0) +
+      additions
+        .filter((a) => a.merchandiseId === line.merchandiseId && a.sellingPlanId === line.sellingPlanId)
+        .reduce((s, a) => s + a.quantity, 0);
     const difference = Math.min(cap, already + line.quantity) - already;
     if (difference > 0) {
-      additions.push({ merchandiseId: line.merchandiseId, sellingPlanId: line.sellingPlanId, quantity: difference, attributes: [...(line.attributes ?? [])] });
+      additions.push({
+        merchandiseId: line.merchandiseId,
+        sellingPlanId: line.sellingPlanId,
+        quantity: difference,
+        attributes: [...(line.attributes ?? [])],
+      });
     }
   }
   return additions;
@@ -51,7 +59,12 @@ export type PersistedCartPlan =
  * with only the persisted cart, restore it; with only a guest cart, link it to the customer; a
  * persisted id whose cart cannot be rebuilt (gone or ordered) is forgotten.
  */
-export function planPersistedCart(facts: { persistedId: string | null; persistedUsable: boolean; guestCartId: string | null; guestUsable: boolean }): PersistedCartPlan {
+export function planPersistedCart(facts: {
+  persistedId: string | null;
+  persistedUsable: boolean;
+  guestCartId: string | null;
+  guestUsable: boolean;
+}): PersistedCartPlan {
   const guest = facts.guestCartId && facts.guestUsable ? facts.guestCartId : null;
   if (facts.persistedId && !facts.persistedUsable) return { kind: 'forget-and-link-guest', guestCartId: guest };
   if (facts.persistedId && guest && guest !== facts.persistedId) return { kind: 'merge', cartId: facts.persistedId, guestCartId: guest };

@@ -51,7 +51,10 @@ export function profileChainWrites(wanted: readonly ProfileMetafield[], stored: 
 const CLEARED_WHEN_NOT_WANTED = [{ namespace: 'custom', key: 'ship_to' }] as const;
 
 /** Stored chain metafields no longer wanted, to delete (a ship-to for orders that now go home). */
-export function profileChainRemovals(wanted: readonly ProfileMetafield[], stored: readonly ProfileMetafield[]): { namespace: string; key: string }[] {
+export function profileChainRemovals(
+  wanted: readonly ProfileMetafield[],
+  stored: readonly ProfileMetafield[],
+): { namespace: string; key: string }[] {
   const has = (list: readonly { namespace: string; key: string }[], field: { namespace: string; key: string }) =>
     list.some((f) => f.namespace === field.namespace && f.key === field.key);
   return CLEARED_WHEN_NOT_WANTED.filter((field) => has(stored, field) && !has(wanted, field));

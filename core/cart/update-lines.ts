@@ -59,7 +59,13 @@ function updateOne(cartId: string, work: Work, update: CartLineUpdate, index: nu
   if (next.id !== line.id) work.removedLineIds.push(line.id);
   if (!work.lineIds.includes(next.id)) work.lineIds.push(next.id);
   if (settled.adjustment) {
-    work.adjustments.push({ lineId: next.id, field: `${field}.quantity`, requested: merged, quantity: next.quantity, reason: settled.adjustment });
+    work.adjustments.push({
+      lineId: next.id,
+      field: `${field}.quantity`,
+      requested: merged,
+      quantity: next.quantity,
+      reason: settled.adjustment,
+    });
   }
   return null;
 }

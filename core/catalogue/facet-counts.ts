@@ -14,11 +14,7 @@ export type CountedGroup = Omit<FilterGroup, 'options'> & { options: CountedOpti
  * Disjunctive facet counts: an option of a group is counted against the selection minus that
  * group's own filters, plus the option itself (so options of one group never zero each other out).
  */
-export function facetCounts(
-  products: readonly Product[],
-  groups: readonly FilterGroup[],
-  selected: readonly Filter[],
-): FacetCounts {
+export function facetCounts(products: readonly Product[], groups: readonly FilterGroup[], selected: readonly Filter[]): FacetCounts {
   const grouped = groupFilters(selected);
   const baseByKey = new Map<string, Product[]>();
   const baseFor = (key: string) => {
@@ -46,11 +42,7 @@ export function facetCounts(
  * Groups with counted options; options with a zero count are hidden, except selected ones
  * (so a shopper can always remove a filter), and groups left empty are dropped.
  */
-export function withCounts(
-  groups: readonly FilterGroup[],
-  counts: FacetCounts,
-  selected: readonly Filter[] = [],
-): CountedGroup[] {
+export function withCounts(groups: readonly FilterGroup[], counts: FacetCounts, selected: readonly Filter[] = []): CountedGroup[] {
   return groups
     .map((group) => ({
       ...group,

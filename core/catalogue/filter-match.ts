@@ -3,7 +3,10 @@ import { filterGroupKey, isRangeFilter, type RangeFilter, VARIANT_FIELDS, type V
 import { amountToCents } from './price';
 
 function words(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
 }
 
 /** True when a variant's flavor label contains the flavor slug ('ocean-fish' in 'Ocean Fish & Rice'). */

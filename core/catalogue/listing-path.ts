@@ -64,7 +64,10 @@ function detailFilter(kind: string, value: string, groups: readonly FilterGroup[
   }
   if (kind !== 'food-form' || !(FOOD_FORM_SEGMENTS as readonly string[]).includes(value)) return null;
   // The food_form option of that slug carries the real filter; its slug is the §2 value by definition.
-  const option = groups.filter((g) => g.field === 'food_form').flatMap((g) => g.options).find((o) => o.slug === value);
+  const option = groups
+    .filter((g) => g.field === 'food_form')
+    .flatMap((g) => g.options)
+    .find((o) => o.slug === value);
   return option?.filter ?? { field: 'food_form', value };
 }
 

@@ -42,11 +42,7 @@ export function speciesOfFilters(filters: readonly Filter[]): Species | undefine
  * search (relevance order) and the filters, sorted, paginated, with facet counts over the
  * searched set. Pure, so the server and the offline app give the same answer for the same data.
  */
-export function queryCatalogue(
-  products: readonly Product[],
-  groups: readonly FilterGroup[],
-  query: CatalogueQuery,
-): CatalogueResult {
+export function queryCatalogue(products: readonly Product[], groups: readonly FilterGroup[], query: CatalogueQuery): CatalogueResult {
   const listable = products.filter((p) => isListable(p, query.site));
   const search = query.search?.trim() ?? '';
   const candidates = search ? searchProducts(listable, search) : listable;

@@ -46,11 +46,7 @@ export function productOfHandle(products: readonly Product[], handle: string): P
 }
 
 /** Filter groups of a listing ('all', 'dog', 'cat'), each cut to `limit` options; undefined for an unknown listing. */
-export function listingFilterGroups(
-  catalogue: SiteCatalogueData,
-  handle: string,
-  limit: number,
-): FilterGroup[] | undefined {
+export function listingFilterGroups(catalogue: SiteCatalogueData, handle: string, limit: number): FilterGroup[] | undefined {
   if (!isListingHandle(handle)) return undefined;
   return visibleGroups(catalogue.filterGroups, catalogue.site, LISTING_HANDLES[handle]).map((group) => ({
     ...group,
@@ -59,10 +55,7 @@ export function listingFilterGroups(
 }
 
 /** What a search without results offers: close words and the popular products (get-no-results-suggestions). */
-export function noResultsAnswer(
-  products: readonly Product[],
-  search: string,
-): { suggestions: string[]; products: Product[] } {
+export function noResultsAnswer(products: readonly Product[], search: string): { suggestions: string[]; products: Product[] } {
   const { terms, popular } = noResultsSuggestions(products, search);
   const picked = popular.flatMap((title) => products.filter((p) => p.title === title).slice(0, 1));
   return { suggestions: terms, products: picked };

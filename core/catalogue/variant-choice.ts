@@ -36,7 +36,10 @@ function sizeMatches(variant: Variant, size: string): boolean {
 }
 
 function trimSlug(slug: string): string {
-  return slug.replace(/^\/+/, '').replace(/^products\//, '').replace(/\/+$/, '');
+  return slug
+    .replace(/^\/+/, '')
+    .replace(/^products\//, '')
+    .replace(/\/+$/, '');
 }
 
 // The variants a hint's flavor and food form leave, or null when it names neither.

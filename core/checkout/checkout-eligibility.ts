@@ -19,11 +19,6 @@ export const CHECKOUT_REFUSAL_MESSAGES = {
 export function checkoutRefusal(cart: Pick<CartState, 'lines'>): CheckoutRefusal | null {
   const flags = cartFlags(cart);
   if (flags.canCheckout) return null;
-  const reason =
-    flags.totalQuantity === 0
-      ? 'empty-cart'
-      : flags.overOrderLimit
-        ? 'over-order-limit'
-        : 'over-autoship-limit';
+  const reason = flags.totalQuantity === 0 ? 'empty-cart' : flags.overOrderLimit ? 'over-order-limit' : 'over-autoship-limit';
   return { reason, message: CHECKOUT_REFUSAL_MESSAGES[reason] };
 }

@@ -53,7 +53,17 @@ export function orderTypeFor(lines: readonly { sellingPlanId: string | null }[])
 function addressJson(address: CheckoutAddress | null): string {
   if (!address) return '';
   const { address1, address2, city, provinceCode, zip, countryCode, firstName, lastName, phone } = address;
-  return JSON.stringify({ firstName, lastName, address1, address2: address2 ?? '', city, provinceCode, zip, countryCode: countryCode ?? 'US', phone });
+  return JSON.stringify({
+    firstName,
+    lastName,
+    address1,
+    address2: address2 ?? '',
+    city,
+    provinceCode,
+    zip,
+    countryCode: countryCode ?? 'US',
+    phone,
+  });
 }
 
 /** Where a signed-in customer's order ships (a guest always ships home). */

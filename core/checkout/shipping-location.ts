@@ -30,7 +30,10 @@ export interface ClinicAddress extends CheckoutAddress {
  * §4: ship_to_home when the clinic is home-delivery-only; otherwise ship_to_work when the preferred
  * address is the clinic, else ship_to_home.
  */
-export function shippingLocationFor(clinic: Pick<ClinicAddress, 'homeDeliveryOnly'> | null, preferredAddress: 'clinic' | 'home' | null): ShippingLocation {
+export function shippingLocationFor(
+  clinic: Pick<ClinicAddress, 'homeDeliveryOnly'> | null,
+  preferredAddress: 'clinic' | 'home' | null,
+): ShippingLocation {
   if (clinic?.homeDeliveryOnly) return 'ship_to_home';
   return preferredAddress === 'clinic' ? 'ship_to_work' : 'ship_to_home';
 }

@@ -126,7 +126,9 @@ export const updateCustomer = endpoint({
       metafields: z.array(metafieldInputSchema).max(20).optional(),
     }),
   }),
-  output: data(z.object({ customerUpdate: z.object({ customer: commerceCustomerSchema.nullable(), userErrors: z.array(userErrorSchema) }) })),
+  output: data(
+    z.object({ customerUpdate: z.object({ customer: commerceCustomerSchema.nullable(), userErrors: z.array(userErrorSchema) }) }),
+  ),
   idempotent: true,
 });
 
@@ -205,7 +207,9 @@ export const getSubscriptionsProductBySku = endpoint({
       productId: z.string(),
       variantId: z.string(),
       title: z.string(),
-      sellingPlans: z.array(z.object({ id: z.string(), name: z.string(), intervalWeeks: z.number().int(), discountPercent: z.number().int() })),
+      sellingPlans: z.array(
+        z.object({ id: z.string(), name: z.string(), intervalWeeks: z.number().int(), discountPercent: z.number().int() }),
+      ),
     }),
   ),
 });

@@ -117,8 +117,6 @@ export const getCatalogueSnapshot = endpoint({
   path: CATALOGUE_PATHS.getCatalogueSnapshot,
   methods: ['GET'],
   input: z.object({}).loose(),
-  output: data(
-    z.object({ products: z.array(productSchema), filterGroups: z.array(filterGroupSchema), version: z.string() }),
-  ),
+  output: data(z.object({ products: z.array(productSchema), filterGroups: z.array(filterGroupSchema), version: z.string() })),
   cacheable: true,
 });

@@ -20,9 +20,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 }
 
 /** Declares an endpoint (identity function that keeps the literal types). */
-export function endpoint<I extends z.ZodType, O extends z.ZodType, P extends string = string>(
-  e: Endpoint<I, O, P>,
-): Endpoint<I, O, P> {
+export function endpoint<I extends z.ZodType, O extends z.ZodType, P extends string = string>(e: Endpoint<I, O, P>): Endpoint<I, O, P> {
   return e;
 }
 

@@ -9,7 +9,10 @@ const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const email = z.email('Enter a valid email address').max(320);
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
 /** Length and common-list rules are the service's (core/identity passwordProblem); here only the bounds. */
-const password = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH * 4);
+const password = z
+  .string()
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH * 4);
 /**
  * §7 sends sessionToken and jwt in bodies; the server reads the HttpOnly cookie instead, so script
  * on a page never holds a session secret.
@@ -108,9 +111,7 @@ export const accountInfo = endpoint({
   path: IDENTITY_PATHS.accountInfo,
   methods: ['GET', 'POST'],
   input: z.object(ignoredCredentials),
-  output: data(
-    z.object({ account: identityAccountSchema, session: sessionInfoSchema, cacheKey: z.string() }),
-  ),
+  output: data(z.object({ account: identityAccountSchema, session: sessionInfoSchema, cacheKey: z.string() })),
 });
 
 /** GET|POST /api/identity/jwt: a short-lived identity JWT (ES256) for the signed-in visitor. */

@@ -28,8 +28,7 @@ export function backoffSeconds(count: number): number {
  * and after a few failures each attempt must wait its back-off since the latest failure.
  */
 export function decideSignInAttempt(account: FailureCount, address: FailureCount, now: number): ThrottleDecision {
-  const untilOldestAgesOut = (c: FailureCount) =>
-    Math.max(1, Math.ceil(((c.firstAt ?? now) + FAILURE_WINDOW_MS - now) / 1000));
+  const untilOldestAgesOut = (c: FailureCount) => Math.max(1, Math.ceil(((c.firstAt ?? now) + FAILURE_WINDOW_MS - now) / 1000));
   if (address.count >= MAX_ADDRESS_FAILURES_PER_HOUR) return { allowed: false, retryAfterSeconds: untilOldestAgesOut(address) };
   if (account.count >= MAX_ACCOUNT_FAILURES_PER_HOUR) return { allowed: false, retryAfterSeconds: untilOldestAgesOut(account) };
   const wait = backoffSeconds(account.count);

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_IMAGE_SIZES,
-  IMAGE_DENSITIES,
-  IMAGE_FORMAT,
-  IMAGE_MAX_STEP_WIDTH,
-  IMAGE_SCREENS,
-  IMAGE_WIDTH_STEPS,
-} from '../constants';
+import { DEFAULT_IMAGE_SIZES, IMAGE_DENSITIES, IMAGE_FORMAT, IMAGE_MAX_STEP_WIDTH, IMAGE_SCREENS, IMAGE_WIDTH_STEPS } from '../constants';
 import { formatImageModifiers } from './modifiers';
 
 /** Rounds a wanted width up to the next width step of §9 (anything larger → 1200). */
@@ -36,9 +29,7 @@ export function sizesAttribute(hint: string = DEFAULT_IMAGE_SIZES): string {
     return { width: IMAGE_SCREENS[screen as keyof typeof IMAGE_SCREENS], size };
   });
   const last = entries.pop();
-  return [...entries.map((e) => (e.width ? `(max-width: ${e.width}px) ${e.size}` : e.size)), last?.size ?? '100vw'].join(
-    ', ',
-  );
+  return [...entries.map((e) => (e.width ? `(max-width: ${e.width}px) ${e.size}` : e.size)), last?.size ?? '100vw'].join(', ');
 }
 
 /**

@@ -4,6 +4,7 @@
  * 80011 that is Denver, the center serving Aurora). Prefixes not listed resolve to null and the
  * note falls back to the zip.
  */
+// biome-ignore format: a table, several runs to a line
 export const ZIP_PREFIX_CITIES: readonly (readonly [number, number, string])[] = [
   [5, 5, 'Holtsville'], [6, 7, 'San Juan'], [9, 9, 'San Juan'],
   [10, 11, 'Springfield'], [12, 12, 'Pittsfield'], [13, 13, 'Springfield'], [14, 14, 'Fitchburg'],

@@ -26,9 +26,5 @@ export function isCacheableApiRead({ url, sameOrigin }: RequestTarget): boolean 
 
 /** GET reads answer from cache at once (lists and filters work offline) and refresh behind. */
 export function registerApiReadsRoute(): void {
-  registerRoute(
-    isCacheableApiRead,
-    new StaleWhileRevalidate({ cacheName: API_READS_CACHE, plugins: [cacheOnlyStorableResponses] }),
-    'GET',
-  );
+  registerRoute(isCacheableApiRead, new StaleWhileRevalidate({ cacheName: API_READS_CACHE, plugins: [cacheOnlyStorableResponses] }), 'GET');
 }

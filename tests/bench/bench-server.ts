@@ -19,7 +19,14 @@ import { seedDatabase } from '../../api/db/seed';
 import { startServer } from '../../api/server';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
-const config = loadConfig({ NODE_ENV: 'production', DTC_PORT: '0', HPSF_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DIST_DIR: process.env.DIST_DIR ?? './dist' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DTC_PORT: '0',
+  HPSF_PORT: '0',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  DIST_DIR: process.env.DIST_DIR ?? './dist',
+});
 const database = await openDatabase({ dataDir });
 await migrateDatabase(database);
 await seedDatabase(database, { assetsDir: config.assetsDir });

@@ -24,7 +24,12 @@ async function postJson(url: string, body: unknown): Promise<{ data: unknown }> 
 async function addableVariantIds(base: string): Promise<string[]> {
   const { data } = await postJson(`${base}${getFilteredProducts.path}`, { filters: [], limit: 48, page: 1 });
   const { products } = data as { products: Product[] };
-  const ids = products.flatMap((product) => product.variants.filter((v) => v.inStock).slice(0, 1).map((v) => v.id));
+  const ids = products.flatMap((product) =>
+    product.variants
+      .filter((v) => v.inStock)
+      .slice(0, 1)
+      .map((v) => v.id),
+  );
   if (ids.length < LINES_PER_CART) throw new Error(`only ${ids.length} in-stock variants to add`);
   return ids.slice(0, LINES_PER_CART);
 }

@@ -63,5 +63,8 @@ export async function loadAlternating(
 /** Formats one benchmark line: the figure, its baseline of the same run and their ratio. */
 export function compareLine(name: string, measured: LoadResult, baseline: LoadResult): string {
   const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
-  return `${name}: ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms (errors ${measured.errors}, non-2xx ${measured.non2xx}) | bare Koa ${baseline.requestsPerSecond} req/s, p99 ${baseline.p99Ms} ms | ratio ${(ratio * 100).toFixed(1)}%`;
+  return (
+    `${name}: ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms (errors ${measured.errors}, non-2xx ${measured.non2xx})` +
+    ` | bare Koa ${baseline.requestsPerSecond} req/s, p99 ${baseline.p99Ms} ms | ratio ${(ratio * 100).toFixed(1)}%`
+  );
 }

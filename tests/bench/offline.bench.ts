@@ -62,8 +62,16 @@ function queuedChanges(variant: { id: string; adminGraphqlId: string }, count: n
   const cartId = randomUUID();
   const lineId = cartLineId(cartId, variant.id, null);
   const mutations = [
-    { kind: 'create' as const, cartId, lineItems: [{ merchandiseId: variant.adminGraphqlId, quantity: 1 }], customer: { programDiscount: false, hasSubscriptions: false } },
-    ...Array.from({ length: count - 1 }, (_, i) => ({ kind: 'updateLines' as const, lineItems: [{ id: lineId, quantity: 1 + ((i + 1) % 9) }] })),
+    {
+      kind: 'create' as const,
+      cartId,
+      lineItems: [{ merchandiseId: variant.adminGraphqlId, quantity: 1 }],
+      customer: { programDiscount: false, hasSubscriptions: false },
+    },
+    ...Array.from({ length: count - 1 }, (_, i) => ({
+      kind: 'updateLines' as const,
+      lineItems: [{ id: lineId, quantity: 1 + ((i + 1) % 9) }],
+    })),
   ];
   return mutations.map((mutation) => ({
     ...requestOf(cartId, mutation),
@@ -81,7 +89,9 @@ function queuedChanges(variant: { id: string; adminGraphqlId: string }, count: n
  */
 async function replayQueuedChanges(page: Page, origin: string): Promise<{ ms: number; refused: number }> {
   const answer = await page.request.post(`${origin}/api/cms/v1.0/get-filtered-products`, { data: { limit: 50 } });
-  const { products } = (await answer.json()).data as { products: { variants: { id: string; adminGraphqlId: string; inStock: boolean }[] }[] };
+  const { products } = (await answer.json()).data as {
+    products: { variants: { id: string; adminGraphqlId: string; inStock: boolean }[] }[];
+  };
   const variant = products.flatMap((p) => p.variants).find((v) => v.inStock);
   if (!variant) throw new Error('no variant in stock to queue changes for');
   const rows = queuedChanges(variant, QUEUED_CHANGES);
@@ -164,9 +174,14 @@ export async function benchOffline(ports: { shop: number }): Promise<{ ok: boole
       ok,
       lines: [
         `offline /products, repeat visit, ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS}:`,
-        `  first product card: offline ${ms(offlineCard)} | online ${ms(median(online.map((v) => v.firstCardMs)))} | online without worker ${ms(median(withoutWorker.map((v) => v.firstCardMs)))} (goal offline < ${OFFLINE_GOALS.maxFirstCardMs} ms: ${cardOk ? 'met' : 'MISSED'})`,
-        `  first byte of the page: with worker ${ms(median(online.map((v) => v.firstByteMs)))} | without worker ${ms(median(withoutWorker.map((v) => v.firstByteMs)))} | offline (worker's shell) ${ms(median(offline.map((v) => v.firstByteMs)))}`,
-        `cart outbox: ${QUEUED_CHANGES} queued changes replayed by the service worker in ${ms(replay.ms)}, ${replay.refused} refused (goal < ${OFFLINE_GOALS.maxReplay100Ms} ms, none refused: ${replayOk ? 'met' : 'MISSED'})`,
+        `  first product card: offline ${ms(offlineCard)} | online ${ms(median(online.map((v) => v.firstCardMs)))}` +
+          ` | online without worker ${ms(median(withoutWorker.map((v) => v.firstCardMs)))}` +
+          ` (goal offline < ${OFFLINE_GOALS.maxFirstCardMs} ms: ${cardOk ? 'met' : 'MISSED'})`,
+        `  first byte of the page: with worker ${ms(median(online.map((v) => v.firstByteMs)))}` +
+          ` | without worker ${ms(median(withoutWorker.map((v) => v.firstByteMs)))}` +
+          ` | offline (worker's shell) ${ms(median(offline.map((v) => v.firstByteMs)))}`,
+        `cart outbox: ${QUEUED_CHANGES} queued changes replayed by the service worker in ${ms(replay.ms)}, ${replay.refused} refused` +
+          ` (goal < ${OFFLINE_GOALS.maxReplay100Ms} ms, none refused: ${replayOk ? 'met' : 'MISSED'})`,
       ],
     };
   } finally {

@@ -67,7 +67,10 @@ test.describe('DTC: account pages offline, then logout', () => {
     await expect(page.getByText(OFFLINE_WRITE)).toBeInViewport();
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
-      await page.getByRole('alert').filter({ hasText: OFFLINE_WRITE }).evaluate((message) => message.parentElement?.scrollIntoView({ block: 'start' }));
+      await page
+        .getByRole('alert')
+        .filter({ hasText: OFFLINE_WRITE })
+        .evaluate((message) => message.parentElement?.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: testInfo.outputPath(`DTC-${viewport.name}-address-book-offline.png`) });
     }
   });

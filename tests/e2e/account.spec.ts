@@ -73,7 +73,14 @@ test.describe('DTC: the demo shopper’s account pages', () => {
     await expect(savedAddresses(page)).toHaveCount(2);
 
     await page.getByRole('button', { name: 'Add a new address' }).click();
-    await fillAddress(page, 'New address', { firstName: 'Dana', lastName: 'Shopper', address1: '9 Pine Ct', city: '', provinceCode: 'CO', zip: '90210' });
+    await fillAddress(page, 'New address', {
+      firstName: 'Dana',
+      lastName: 'Shopper',
+      address1: '9 Pine Ct',
+      city: '',
+      provinceCode: 'CO',
+      zip: '90210',
+    });
     await addressForm(page, 'New address').getByRole('button', { name: 'Add address' }).click();
     await expect(page.getByText('Enter your city.')).toBeVisible();
     await expect(page.getByText('90210 is not a zip code in Colorado.')).toBeVisible();
@@ -173,7 +180,11 @@ test('DTC: a cart made on one device appears on another after login, the guest c
   await page.waitForLoadState('networkidle');
   await logIn(page, 'DTC', DEMO.shelter.email, DEMO.shelter.password);
   await expect
-    .poll(async () => (await (await page.request.post(siteUrl('DTC', '/api/ecom/v1.0/get-commerce-customer'), { data: {} })).json()).data?.persistedCartMetafield?.value ?? null)
+    .poll(
+      async () =>
+        (await (await page.request.post(siteUrl('DTC', '/api/ecom/v1.0/get-commerce-customer'), { data: {} })).json()).data
+          ?.persistedCartMetafield?.value ?? null,
+    )
     .not.toBeNull();
 
   const other = await browser.newContext();

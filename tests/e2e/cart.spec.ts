@@ -76,7 +76,11 @@ for (const site of SITES) {
           await expect(line).toBeVisible();
           expect(await dataLayerEvents(page, 'view_cart')).toHaveLength(1);
           await expect(summaryValue(page, 'Subtotal Before Savings')).toHaveText(dollars(item.priceCents));
-          await expect(orderSummary(page).getByText(/Tax and shipping are calculated at checkout\. Alaska\/Hawaii shipments carry a \$4 service charge\./)).toBeVisible();
+          await expect(
+            orderSummary(page).getByText(
+              /Tax and shipping are calculated at checkout\. Alaska\/Hawaii shipments carry a \$4 service charge\./,
+            ),
+          ).toBeVisible();
           await expect(orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
           await expect(orderSummary(page).getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
 
@@ -93,7 +97,10 @@ for (const site of SITES) {
       });
     }
 
-    test('add from a product page on Autoship: capped at 5 with the autoship alert; a DTC guest must log in first', async ({ page, request }, testInfo) => {
+    test('add from a product page on Autoship: capped at 5 with the autoship alert; a DTC guest must log in first', async ({
+      page,
+      request,
+    }, testInfo) => {
       const item = (await buyableVariants(request, site)).find((v) => v.hasAutoship);
       expect(item, 'an in-stock variant with Autoship').toBeDefined();
       if (!item) return;

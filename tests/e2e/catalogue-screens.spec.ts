@@ -54,7 +54,12 @@ for (const site of SITES) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // the gallery's picture has arrived and is drawn (not only its empty box) before the screenshot
         await expect
-          .poll(() => page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .poll(() =>
+            page
+              .locator('main img')
+              .first()
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          )
           .toBe(true);
         await shot('product');
       });

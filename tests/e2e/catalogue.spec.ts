@@ -33,9 +33,7 @@ for (const site of SITES) {
     // §2: a staff-feeding guest is sent to the login; HPSF tests browse as a fresh clinic user
     useNewClinicUser(site === 'HPSF');
 
-    test('filters species → food form → flavor by clicks: shareable URLs, narrowing counts, Back restores', async ({
-      page,
-    }) => {
+    test('filters species → food form → flavor by clicks: shareable URLs, narrowing counts, Back restores', async ({ page }) => {
       await page.goto(url('/products'));
       await expect(page.getByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeVisible();
       const all = await productCount(page);
@@ -160,10 +158,7 @@ for (const site of SITES) {
       await expect.poll(() => productCount(page)).toBeGreaterThan(0);
     });
 
-    test('product page: ?sku= preselects the variant and switching an option updates ?sku=', async ({
-      page,
-      request,
-    }) => {
+    test('product page: ?sku= preselects the variant and switching an option updates ?sku=', async ({ page, request }) => {
       const products = await listingProducts(request, site);
       const product = products.find((p) => p.variants.length >= 3 && p.variants.every((v) => v.inStock));
       expect(product, 'a product with three in-stock sizes').toBeDefined();
@@ -230,7 +225,11 @@ for (const site of SITES) {
     test('card rules: a variant with three badges shows the first two in §9 order', async ({ page, request }) => {
       const products = await listingProducts(request, site);
       const variants = products.flatMap((p) => p.variants.map((v) => ({ product: p, variant: v })));
-      const stock = await stockBySku(request, site, variants.map((x) => x.variant.sku));
+      const stock = await stockBySku(
+        request,
+        site,
+        variants.map((x) => x.variant.sku),
+      );
       // An out-of-stock variant with at least two badge tags: three badges before the cap.
       const target = variants.find(
         ({ variant }) => stock[variant.sku] === false && variant.badgeTags.filter((t) => t !== 'badge::back-in-stock').length >= 2,
@@ -253,7 +252,11 @@ for (const site of SITES) {
       request,
     }) => {
       const products = await listingProducts(request, site);
-      const stock = await stockBySku(request, site, products.flatMap((p) => p.variants.map((v) => v.sku)));
+      const stock = await stockBySku(
+        request,
+        site,
+        products.flatMap((p) => p.variants.map((v) => v.sku)),
+      );
       const soldOut = products.find((p) => p.variants.every((v) => stock[v.sku] === false));
       const available = products.find((p) => p.variants.every((v) => stock[v.sku] === true));
       expect(soldOut, 'a product out of stock in every size').toBeDefined();

@@ -14,14 +14,25 @@
 import { test } from '@playwright/test';
 import { addFromCard, buyableVariants, cartLine, expect, orderSummary } from './support/cart';
 import { logIn, submitLogin } from './support/identity';
-import { addOnAutoship, autoshipAndOneTime, cartCookie, complianceFlag, persistedCartId, registerFreshShopper, serverCart } from './support/shopper-carts';
+import {
+  addOnAutoship,
+  autoshipAndOneTime,
+  cartCookie,
+  complianceFlag,
+  persistedCartId,
+  registerFreshShopper,
+  serverCart,
+} from './support/shopper-carts';
 import { siteUrl } from './support/shop';
 
 const url = (path: string) => siteUrl('DTC', path);
 const OVER_LIMIT = 'Orders are limited to 10 items. Please lower the quantities in your cart to proceed to checkout.';
 
 test.describe('DTC shelter login with the compliance acknowledgement', () => {
-  test('a guest with a first Autoship purchase logs in from the autoship-required page and lands on the checkout of the cart', async ({ page, request }) => {
+  test('a guest with a first Autoship purchase logs in from the autoship-required page and lands on the checkout of the cart', async ({
+    page,
+    request,
+  }) => {
     const shopper = await registerFreshShopper('DTC', 'ftc-checkout');
     const item = (await buyableVariants(request, 'DTC')).find((v) => v.hasAutoship);
     expect(item, 'an in-stock variant with Autoship').toBeDefined();
@@ -30,7 +41,9 @@ test.describe('DTC shelter login with the compliance acknowledgement', () => {
     const modal = await addOnAutoship(page, 'DTC', item, 2);
     await modal.getByRole('button', { name: 'Go to Cart' }).click();
     await expect(page).toHaveURL(url('/cart'));
-    await expect(cartLine(page, item).getByRole('combobox', { name: 'Autoship frequency' }).locator('option:checked')).toHaveText(/^Every \d+ weeks/);
+    await expect(cartLine(page, item).getByRole('combobox', { name: 'Autoship frequency' }).locator('option:checked')).toHaveText(
+      /^Every \d+ weeks/,
+    );
     const guestCartId = await cartCookie(page.context(), 'DTC', 'guest');
     expect(guestCartId, 'the guest cart cookie').toMatch(/^[0-9a-f-]{36}$/);
 
@@ -53,7 +66,10 @@ test.describe('DTC shelter login with the compliance acknowledgement', () => {
     expect(cart.lines).toEqual([{ sku: item.sku, quantity: 2, sellingPlanId: expect.any(String) }]);
   });
 
-  test('a cart over the quantity limit by the time of the login goes back to the previous page, not to checkout', async ({ page, request }) => {
+  test('a cart over the quantity limit by the time of the login goes back to the previous page, not to checkout', async ({
+    page,
+    request,
+  }) => {
     const shopper = await registerFreshShopper('DTC', 'ftc-over-limit');
     const { autoship, oneTime } = await autoshipAndOneTime(request, 'DTC');
 
@@ -97,7 +113,11 @@ test.describe('DTC shelter login with the compliance acknowledgement', () => {
     expect(await complianceFlag(page), 'the acknowledgement is used once').toBeNull();
   });
 
-  test('a shopper whose account already keeps a cart lands on the checkout of the merged cart, not of the guest cart', async ({ page, browser, request }) => {
+  test('a shopper whose account already keeps a cart lands on the checkout of the merged cart, not of the guest cart', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const shopper = await registerFreshShopper('DTC', 'ftc-merged');
     const { autoship, oneTime } = await autoshipAndOneTime(request, 'DTC');
 

@@ -51,9 +51,20 @@ test('DTC: a guest cart merged at login tops the persisted lines up to their cap
 
     // Only the allowed difference was added: each line stops at its cap.
     const merged = await serverCart(device, 'DTC', persistedId);
-    const lineOf = (sku: string, onAutoship: boolean) => merged.lines.filter((l) => l.sku === sku && (l.sellingPlanId !== null) === onAutoship);
-    expect.soft(lineOf(oneTime.sku, false).map((l) => l.quantity), 'one-time line: 6 + 7 capped at 10').toEqual([MAX_LINE_QUANTITY]);
-    expect.soft(lineOf(autoship.sku, true).map((l) => l.quantity), 'Autoship line: 3 + 4 capped at 5').toEqual([MAX_AUTOSHIP_QUANTITY]);
+    const lineOf = (sku: string, onAutoship: boolean) =>
+      merged.lines.filter((l) => l.sku === sku && (l.sellingPlanId !== null) === onAutoship);
+    expect
+      .soft(
+        lineOf(oneTime.sku, false).map((l) => l.quantity),
+        'one-time line: 6 + 7 capped at 10',
+      )
+      .toEqual([MAX_LINE_QUANTITY]);
+    expect
+      .soft(
+        lineOf(autoship.sku, true).map((l) => l.quantity),
+        'Autoship line: 3 + 4 capped at 5',
+      )
+      .toEqual([MAX_AUTOSHIP_QUANTITY]);
     expect.soft(merged.totalQuantity).toBe(MAX_LINE_QUANTITY + MAX_AUTOSHIP_QUANTITY);
 
     // … and the cart page shows it.

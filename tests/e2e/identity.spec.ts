@@ -125,7 +125,10 @@ test('DTC: forgot password → mailed link → reset → login with the new pass
   await expect(page).toHaveURL(siteUrl('DTC', '/'));
 });
 
-test('HPSF: an unregistered staff user is held on the registration path until they join a clinic, then gets clinic pricing', async ({ page, request }) => {
+test('HPSF: an unregistered staff user is held on the registration path until they join a clinic, then gets clinic pricing', async ({
+  page,
+  request,
+}) => {
   const email = freshEmail('staff');
   await register(page, 'HPSF', { email, password: 'Clinic-Otter-2031', firstName: 'Jo', lastName: 'Tech' });
   await expect(page).toHaveURL(siteUrl('HPSF', '/account/login?registered=1'));
@@ -171,7 +174,9 @@ test('HPSF: an unregistered staff user is held on the registration path until th
   await expect(summaryValue(page, 'Program Discount')).toHaveText(`-${dollars(Math.round(item.priceCents / 10))}`);
 });
 
-test('HPSF: a guest on a non-public page goes to the identity login and back after login; the identity login maps screen sets', async ({ page }) => {
+test('HPSF: a guest on a non-public page goes to the identity login and back after login; the identity login maps screen sets', async ({
+  page,
+}) => {
   const user = await createClinicUser();
   await page.goto(siteUrl('HPSF', '/products'));
   await expect(page).toHaveURL(siteUrl('HPSF', '/account/login?redirect=%2Fproducts'));
@@ -192,36 +197,39 @@ test('HPSF: a guest on a non-public page goes to the identity login and back aft
   await expect(page).toHaveURL(siteUrl('HPSF', '/shelter/forgot-password'));
 });
 
-test('DTC: after a shelter login the previous page wins, else the decoded redirect, else home; the identity login defaults to /products', async ({ browser }) => {
-  const signInFrom = async (steps: (page: Page) => Promise<void>) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await steps(page);
-    await submitLogin(page, DEMO.shelter.email, DEMO.shelter.password);
-    return { page, context };
-  };
-  // the page before the login page: the account page the header link asked for, which sent the visitor there
-  let run = await signInFrom(async (page) => {
-    await page.goto(siteUrl('DTC', '/products/cat'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('navigation').getByRole('link', { name: 'My Account' }).first().click();
-    await expect(page).toHaveURL(siteUrl('DTC', '/shelter/login?redirect=%2Faccount%2Fdashboard'));
-  });
-  await expect(run.page).toHaveURL(siteUrl('DTC', '/account/dashboard'));
-  await run.context.close();
-  // straight to the login page: the redirect, decoded
-  run = await signInFrom((page) => page.goto(siteUrl('DTC', '/shelter/login?redirect=%2Fcart')).then(() => undefined));
-  await expect(run.page).toHaveURL(siteUrl('DTC', '/cart'));
-  await run.context.close();
-  // nothing known: home
-  run = await signInFrom((page) => page.goto(siteUrl('DTC', '/shelter/login')).then(() => undefined));
-  await expect(run.page).toHaveURL(siteUrl('DTC', '/'));
-  await run.context.close();
-  // the identity login on the shopper site: /products
-  run = await signInFrom((page) => page.goto(siteUrl('DTC', '/account/login')).then(() => undefined));
-  await expect(run.page).toHaveURL(siteUrl('DTC', '/products'));
-  await run.context.close();
-});
+test(
+  'DTC: after a shelter login the previous page wins, else the decoded redirect, ' + 'else home; the identity login defaults to /products',
+  async ({ browser }) => {
+    const signInFrom = async (steps: (page: Page) => Promise<void>) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await steps(page);
+      await submitLogin(page, DEMO.shelter.email, DEMO.shelter.password);
+      return { page, context };
+    };
+    // the page before the login page: the account page the header link asked for, which sent the visitor there
+    let run = await signInFrom(async (page) => {
+      await page.goto(siteUrl('DTC', '/products/cat'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('navigation').getByRole('link', { name: 'My Account' }).first().click();
+      await expect(page).toHaveURL(siteUrl('DTC', '/shelter/login?redirect=%2Faccount%2Fdashboard'));
+    });
+    await expect(run.page).toHaveURL(siteUrl('DTC', '/account/dashboard'));
+    await run.context.close();
+    // straight to the login page: the redirect, decoded
+    run = await signInFrom((page) => page.goto(siteUrl('DTC', '/shelter/login?redirect=%2Fcart')).then(() => undefined));
+    await expect(run.page).toHaveURL(siteUrl('DTC', '/cart'));
+    await run.context.close();
+    // nothing known: home
+    run = await signInFrom((page) => page.goto(siteUrl('DTC', '/shelter/login')).then(() => undefined));
+    await expect(run.page).toHaveURL(siteUrl('DTC', '/'));
+    await run.context.close();
+    // the identity login on the shopper site: /products
+    run = await signInFrom((page) => page.goto(siteUrl('DTC', '/account/login')).then(() => undefined));
+    await expect(run.page).toHaveURL(siteUrl('DTC', '/products'));
+    await run.context.close();
+  },
+);
 
 test('DTC: the identity login maps the registration and password-reset screen sets', async ({ page }) => {
   await page.goto(siteUrl('DTC', '/account/login?screenSet=registration'));

@@ -30,7 +30,11 @@ async function expectHintsTaken(page: Page, path: string, expected: RegExp[]): P
   });
   const response = await page.goto(siteUrl('DTC', path));
   const hinted = hintedUrls((await response?.text()) ?? '').filter((url) => !url.includes('/assets/index-'));
-  for (const pattern of expected) expect(hinted.some((url) => pattern.test(url)), `the HTML names ${pattern}`).toBe(true);
+  for (const pattern of expected)
+    expect(
+      hinted.some((url) => pattern.test(url)),
+      `the HTML names ${pattern}`,
+    ).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const url of hinted) expect(asked.get(url), `${url} is fetched once`).toBe(1);
   // Chrome says so when a preload was not taken (credentials mode, or unused after load).

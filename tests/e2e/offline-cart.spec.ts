@@ -56,7 +56,11 @@ for (const site of ['DTC', 'HPSF'] as const) {
     // §2: a staff-feeding guest is sent to the login; HPSF tests shop as a fresh clinic user
     useNewClinicUser(site === 'HPSF');
 
-    test('three items added offline survive a reload and reach the server exactly once when back online', async ({ page, context, request }, testInfo) => {
+    test('three items added offline survive a reload and reach the server exactly once when back online', async ({
+      page,
+      context,
+      request,
+    }, testInfo) => {
       test.setTimeout(120_000);
       const items = differentProducts(await buyableVariants(request, site), 3);
       await visitOnline(page, url, items);
@@ -130,9 +134,7 @@ test.describe('DTC offline cart, 100 queued changes', () => {
     // bound three times the goal still catches a replay that waits per entry or runs twice.
     const started = Date.now();
     await context.setOffline(false);
-    await expect
-      .poll(async () => (await outboxCounts(page)).pending, { timeout: 30_000, intervals: [50] })
-      .toBe(0);
+    await expect.poll(async () => (await outboxCounts(page)).pending, { timeout: 30_000, intervals: [50] }).toBe(0);
     const elapsed = Date.now() - started;
     console.log(`100 queued cart changes replayed in ${elapsed} ms (goal: under 5000 ms)`);
     expect(elapsed, '100 queued changes replayed without per-entry waits').toBeLessThan(15_000);
@@ -155,7 +157,11 @@ test.describe('DTC offline cart against a server the test stops and starts', () 
     await server?.dispose();
   });
 
-  test('a server killed in the middle of a replay and started again: no change lost, none applied twice', async ({ page, context, request }) => {
+  test('a server killed in the middle of a replay and started again: no change lost, none applied twice', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const items = differentProducts(await buyableVariants(request, 'DTC'), 4);
     await visitOnline(page, url, items);
@@ -188,11 +194,14 @@ test.describe('DTC offline cart against a server the test stops and starts', () 
     await expect.poll(() => writes, { message: 'the replay reached its held write', timeout: 20_000 }).toBeGreaterThan(passedBeforeKill);
     let seenAtKill = 0;
     await expect
-      .poll(async () => {
-        const lines = await serverCartLines(request, url(''), cartId).catch(() => null);
-        seenAtKill = (lines ?? []).reduce((sum, l) => sum + l.quantity, 0);
-        return seenAtKill > 0;
-      }, { timeout: 20_000, intervals: [5] })
+      .poll(
+        async () => {
+          const lines = await serverCartLines(request, url(''), cartId).catch(() => null);
+          seenAtKill = (lines ?? []).reduce((sum, l) => sum + l.quantity, 0);
+          return seenAtKill > 0;
+        },
+        { timeout: 20_000, intervals: [5] },
+      )
       .toBe(true);
     await server.kill();
     releaseHeld(); // the held write now meets a dead server, as one sent at the kill would
@@ -207,7 +216,11 @@ test.describe('DTC offline cart against a server the test stops and starts', () 
     await expect(page.getByText(WAITING_TO_SYNC)).toHaveCount(0);
   });
 
-  test('a change the server refuses (the variant sold out while offline) is shown with its reason until dismissed', async ({ page, context, request }, testInfo) => {
+  test('a change the server refuses (the variant sold out while offline) is shown with its reason until dismissed', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const [soldOut, kept] = differentProducts(await buyableVariants(request, 'DTC'), 6).slice(4);
     await visitOnline(page, url, [soldOut, kept]);
@@ -222,7 +235,10 @@ test.describe('DTC offline cart against a server the test stops and starts', () 
     await context.setOffline(false);
     await openCartAt(page, url);
     const refusal = page.getByRole('region', { name: 'Cart changes not accepted' }).getByRole('alert');
-    await expect(refusal).toHaveText(new RegExp(`Not added to your cart: ${literal(soldOut.title)} \\(${literal(soldOut.size)}\\) is out of stock`), { timeout: 20_000 });
+    await expect(refusal).toHaveText(
+      new RegExp(`Not added to your cart: ${literal(soldOut.title)} \\(${literal(soldOut.size)}\\) is out of stock`),
+      { timeout: 20_000 },
+    );
     await expect(cartLine(page, kept)).toBeVisible();
     await expect(cartLine(page, soldOut)).toHaveCount(0);
     await expect(page.getByText(WAITING_TO_SYNC)).toHaveCount(0);

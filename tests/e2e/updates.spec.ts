@@ -153,7 +153,8 @@ test.describe('a page chunk that fails to load', () => {
 test.describe('fetching ahead (§9)', () => {
   const productRead = (url: string) => url.includes('/api/ecom/v1.0/get-product-by-handle');
   const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) });`;
-  const SLOW_2G = `Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: false, effectiveType: 'slow-2g' }) });`;
+  const SLOW_2G =
+    `Object.defineProperty(Navigator.prototype, 'connection', ` + `{ get: () => ({ saveData: false, effectiveType: 'slow-2g' }) });`;
 
   async function hoverFirstProduct(page: Page): Promise<string[]> {
     const reads: string[] = [];

@@ -25,7 +25,10 @@ export function startTestServer(database: Database, env: Record<string, string> 
 }
 
 /** startTestServer, with the app's log lines (warn and above) kept in `lines` for assertions. */
-export async function startLoggedTestServer(database: Database, env: Record<string, string> = {}): Promise<TestServer & { lines: LogLine[] }> {
+export async function startLoggedTestServer(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<TestServer & { lines: LogLine[] }> {
   const lines: LogLine[] = [];
   const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   return { ...(await start(database, env, logger)), lines };

@@ -17,9 +17,7 @@ function fakeWorker({ buildId = 'build-1' as string | null, pageUrls = ['https:/
     ...(buildId ? { __SHOP_BUILD_ID__: buildId } : {}),
     registration,
     clients: {
-      matchAll: vi.fn(async () =>
-        pageUrls.map((url) => ({ url, postMessage: (message: unknown) => posted.push({ url, message }) })),
-      ),
+      matchAll: vi.fn(async () => pageUrls.map((url) => ({ url, postMessage: (message: unknown) => posted.push({ url, message }) }))),
     },
     addEventListener: (type: string, listener: MessageListener) => {
       if (type === 'message') listeners.push(listener);
@@ -101,7 +99,10 @@ describe('checkForNewBuild', () => {
 
   it('waits for the next check when offline, when the file is missing or unreadable', async () => {
     const { worker, registration } = fakeWorker();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await checkForNewBuild(worker, { lastCheckAt: 0 })).toBeUndefined();
     serveLatest({ message: 'Not found' }, { status: 404 });
     expect(await checkForNewBuild(worker, { lastCheckAt: 0 })).toBeUndefined();

@@ -52,20 +52,29 @@ describe('navigation handler', () => {
   });
 
   it('fetches from the network when there is no preload response', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('from network')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('from network')),
+    );
 
     await expect(navigate('/cart')).resolves.toBe('from network');
   });
 
   it('serves the precached app shell when offline', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
 
     await expect(navigate('/account/orders')).resolves.toBe('app shell');
   });
 
   it('serves the app shell once the network has stalled for the timeout', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
 
     const answer = navigate('/products/dog');
     await vi.advanceTimersByTimeAsync(NAVIGATION_NETWORK_TIMEOUT_SECONDS * 1000);

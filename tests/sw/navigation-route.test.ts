@@ -25,15 +25,12 @@ describe('navigation route', () => {
     expect(handlesNavigation(path)).toBe(true);
   });
 
-  it.each([
-    '/api/health',
-    '/api',
-    '/_ipx/w_320/packshots/a.png',
-    '/assets/packshots/a.webp',
-    '/builds/latest.json',
-  ])('lets the server answer %s', (path) => {
-    expect(handlesNavigation(path)).toBe(false);
-  });
+  it.each(['/api/health', '/api', '/_ipx/w_320/packshots/a.png', '/assets/packshots/a.webp', '/builds/latest.json'])(
+    'lets the server answer %s',
+    (path) => {
+      expect(handlesNavigation(path)).toBe(false);
+    },
+  );
 
   it('ignores requests that are not navigations', () => {
     expect(handlesNavigation('/products', 'cors')).toBe(false);

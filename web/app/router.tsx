@@ -71,7 +71,10 @@ const APP_ROUTES: RouteObject[] = [
             children: [
               {
                 element: <PageErrors />,
-                children: [...PAGE_ROUTES.filter((route) => route.layout !== false).map(pageRoute), { path: '*', element: <NotFoundPage /> }],
+                children: [
+                  ...PAGE_ROUTES.filter((route) => route.layout !== false).map(pageRoute),
+                  { path: '*', element: <NotFoundPage /> },
+                ],
               },
             ],
           },
@@ -81,7 +84,6 @@ const APP_ROUTES: RouteObject[] = [
     ],
   },
 ];
-
 
 /** The app: its routes inside the last-resort error boundary (a failure of the layout itself). */
 export function AppRoutes() {

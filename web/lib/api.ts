@@ -155,8 +155,7 @@ function isErrorEnvelope(json: unknown): json is ErrorEnvelope {
   return (
     typeof code === 'string' &&
     typeof message === 'string' &&
-    (fields === undefined ||
-      (typeof fields === 'object' && fields !== null && Object.values(fields).every((v) => typeof v === 'string')))
+    (fields === undefined || (typeof fields === 'object' && fields !== null && Object.values(fields).every((v) => typeof v === 'string')))
   );
 }
 

@@ -16,7 +16,10 @@ const currentConnection = (): ConnectionHints | undefined =>
  * Whether fetching ahead is welcome (§9): never with Save-Data on, on slow-2g or 2g, or offline.
  * Browsers without the Network Information API get prefetching.
  */
-export function prefetchAllowed(connection: ConnectionHints | undefined = currentConnection(), online = globalThis.navigator?.onLine ?? true): boolean {
+export function prefetchAllowed(
+  connection: ConnectionHints | undefined = currentConnection(),
+  online = globalThis.navigator?.onLine ?? true,
+): boolean {
   if (!online) return false;
   if (connection?.saveData) return false;
   return !(NO_PREFETCH_CONNECTIONS as readonly string[]).includes(connection?.effectiveType ?? '');

@@ -4,9 +4,7 @@ export function LoadError({ what, onRetry, className }: { what: string; onRetry:
   return (
     <div className={className} role="alert">
       <p>We couldn't load {what}. Check your connection and try again.</p>
-      <Button onClick={onRetry}>
-        Try again
-      </Button>
+      <Button onClick={onRetry}>Try again</Button>
     </div>
   );
 }

@@ -40,9 +40,7 @@ export interface CatalogueSeed {
 
 export function buildCatalogue(): CatalogueSeed {
   const built = LINES.flatMap((line) =>
-    line.subBrands.flatMap((subBrand) =>
-      subBrand.recipes.map((text) => buildProduct(line, subBrand, parseRecipe(text, line))),
-    ),
+    line.subBrands.flatMap((subBrand) => subBrand.recipes.map((text) => buildProduct(line, subBrand, parseRecipe(text, line)))),
   );
   assertUnique(built);
   assignBadges(built);

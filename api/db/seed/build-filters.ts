@@ -28,12 +28,7 @@ interface GroupSpec {
   options: Omit<FilterOptionRow, 'groupSlug' | 'position'>[];
 }
 
-function group(
-  field: string,
-  label: string,
-  sort: { DTC: number; HPSF: number },
-  extra: Partial<FilterGroupRow> = {},
-): FilterGroupRow {
+function group(field: string, label: string, sort: { DTC: number; HPSF: number }, extra: Partial<FilterGroupRow> = {}): FilterGroupRow {
   return {
     slug: slugify(label),
     field,
@@ -57,9 +52,7 @@ function subBrandOptions(line: LineSpec, built: BuiltProduct[]): GroupSpec['opti
   return line.subBrands.map((subBrand) => {
     const slug = slugify(subBrand.label);
     const species = BOTH_SPECIES.filter((candidate) =>
-      built.some(
-        (item) => item.subBrand === subBrand && item.recipe.species === candidate && item.recipe.status === 'published',
-      ),
+      built.some((item) => item.subBrand === subBrand && item.recipe.species === candidate && item.recipe.status === 'published'),
     );
     return { slug, label: subBrand.label, sites: line.sites, species, filter: { field: 'sub_brand', value: slug } };
   });
@@ -131,8 +124,6 @@ export function buildFilterGroups(lines: LineSpec[], built: BuiltProduct[]) {
   ];
   return {
     groups: specs.map((spec) => spec.group),
-    options: specs.flatMap((spec) =>
-      spec.options.map((option, position) => ({ ...option, groupSlug: spec.group.slug, position })),
-    ),
+    options: specs.flatMap((spec) => spec.options.map((option, position) => ({ ...option, groupSlug: spec.group.slug, position }))),
   };
 }

@@ -142,7 +142,9 @@ function buildVariant({ line, recipe, handle, title, imageUrl, weight, position 
     adminGraphqlId: `gid://shop/ProductVariant/${id}`,
     sku,
     // Segments as core/catalogue reads them back: slug of the flavor label, size as '15.5lb' / '5.5oz'.
-    variantUrl: `${line.slug}/${handle}/${urlSegment(flavorLabel(recipe.flavor))}/${formatWeightSegment({ weight, unit: form.weightUnit })}`,
+    variantUrl: [line.slug, handle, urlSegment(flavorLabel(recipe.flavor)), formatWeightSegment({ weight, unit: form.weightUnit })].join(
+      '/',
+    ),
     title: size,
     priceCents: priceCents(weight, recipe.form, line.priceFactor, randomFor(`price:${sku}`)),
     compareAtCents: null,

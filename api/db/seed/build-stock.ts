@@ -39,9 +39,7 @@ export function buildStock(built: BuiltProduct[]): StockRow[] {
   return built.flatMap(({ product, variants }) =>
     variants.flatMap((variant) => {
       const backInStock = variant.badgeTags?.includes('badge::back-in-stock') ?? false;
-      const rows: StockRow[] = [
-        { sku: variant.sku, destination: 'HOME', quantity: quantityFor(`stock:HOME:${variant.sku}`, backInStock) },
-      ];
+      const rows: StockRow[] = [{ sku: variant.sku, destination: 'HOME', quantity: quantityFor(`stock:HOME:${variant.sku}`, backInStock) }];
       if (product.sites.includes('HPSF')) {
         rows.push({ sku: variant.sku, destination: 'CLINIC', quantity: quantityFor(`stock:CLINIC:${variant.sku}`, backInStock) });
       }

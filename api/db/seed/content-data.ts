@@ -135,7 +135,14 @@ export function buildContentEntries(): ContentEntrySeed[] {
         { label: 'Shop All Pet Food', href: '/products' },
       ],
     },
-    { site: 'HPSF', key: 'site_404_cta', value: [{ label: 'Back To Homepage', href: '/' }, { label: 'Catalog', href: '/products' }] },
+    {
+      site: 'HPSF',
+      key: 'site_404_cta',
+      value: [
+        { label: 'Back To Homepage', href: '/' },
+        { label: 'Catalog', href: '/products' },
+      ],
+    },
     ...perSite('DTC'),
     ...perSite('HPSF'),
   ];

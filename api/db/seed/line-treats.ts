@@ -16,13 +16,7 @@ export const TREATS_LINE: LineSpec = {
       ages: ['adult'],
       breedSizes: [],
       health: [],
-      recipes: [
-        'dog chicken treat-bag',
-        'dog beef treat-bag',
-        'dog lamb treat-bag',
-        'dog duck treat-bag',
-        'dog vegetable treat-bag',
-      ],
+      recipes: ['dog chicken treat-bag', 'dog beef treat-bag', 'dog lamb treat-bag', 'dog duck treat-bag', 'dog vegetable treat-bag'],
     },
     {
       label: 'Soft Baked',

@@ -13,7 +13,8 @@ export const NOT_FOUND_SVG = [
   '<circle cx="410" cy="360" r="90" fill="#ffb74d"/><path d="M335 310 L345 230 L395 285 Z" fill="#ffb74d"/>',
   '<path d="M485 310 L475 230 L425 285 Z" fill="#ffb74d"/>',
   '<circle cx="380" cy="350" r="10" fill="#1a1a1a"/><circle cx="440" cy="350" r="10" fill="#1a1a1a"/>',
-  '<text x="300" y="150" font-family="DejaVu Sans, sans-serif" font-size="120" font-weight="bold" fill="#0054a4" text-anchor="middle">404</text>',
+  '<text x="300" y="150" font-family="DejaVu Sans, sans-serif" font-size="120" font-weight="bold" fill="#0054a4" ' +
+    'text-anchor="middle">404</text>',
   '<text x="300" y="540" font-family="DejaVu Sans, sans-serif" font-size="34" fill="#002f5f" text-anchor="middle">Page not found</text>',
   '</svg>',
 ].join('');

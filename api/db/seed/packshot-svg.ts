@@ -34,7 +34,8 @@ const PACK_SHAPES: Record<PackshotSpec['packType'], (fill: string) => string> = 
     `<rect x="40" y="150" width="520" height="340" rx="36" fill="${fill}"/>` +
     `<rect x="24" y="134" width="552" height="36" rx="14" fill="#e0e0e0"/>`,
   pouch: (fill) =>
-    `<path d="M100 110 L130 90 L160 110 L190 90 L220 110 L250 90 L280 110 L310 90 L340 110 L370 90 L400 110 L430 90 L460 110 L490 90 L500 110 L510 560 Q300 600 90 560 Z" fill="${fill}"/>`,
+    '<path d="M100 110 L130 90 L160 110 L190 90 L220 110 L250 90 L280 110 L310 90 L340 110 L370 90 L400 110 ' +
+    `L430 90 L460 110 L490 90 L500 110 L510 560 Q300 600 90 560 Z" fill="${fill}"/>`,
 };
 
 /** Splits a text into lines of at most `width` characters at word boundaries. */

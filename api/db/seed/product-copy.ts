@@ -21,9 +21,7 @@ export function describeProduct(line: LineSpec, subBrand: SubBrandSpec, recipe: 
     ? `Formulated to support ${joinWords(benefits)}.`
     : 'Complete and balanced everyday nutrition with antioxidants, omega-3 and omega-6 fatty acids.';
   const care =
-    line.key === 'clinical'
-      ? 'Feed under the supervision of a veterinarian.'
-      : 'Transition over 7 days by mixing with the current food.';
+    line.key === 'clinical' ? 'Feed under the supervision of a veterinarian.' : 'Transition over 7 days by mixing with the current food.';
   const text = `${intro} ${benefit} ${care}`;
   const html = `<div><p>${escapeHtml(intro)}</p><p>${escapeHtml(benefit)}</p><p><span>${escapeHtml(care)}</span></p></div>`;
   return { text, html };
@@ -33,4 +31,3 @@ function joinWords(words: string[]): string {
   if (words.length < 2) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
-

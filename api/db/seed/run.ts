@@ -32,7 +32,11 @@ async function main(): Promise<void> {
     const summary = Object.entries(report.counts)
       .map(([name, count]) => `${count} ${name}`)
       .join(', ');
-    console.log(report.changed ? `seed: done in ${seconds}s (version ${report.version}): ${summary}` : `seed: already up to date (version ${report.version}), ${seconds}s`);
+    console.log(
+      report.changed
+        ? `seed: done in ${seconds}s (version ${report.version}): ${summary}`
+        : `seed: already up to date (version ${report.version}), ${seconds}s`,
+    );
     console.log(`seed: ${report.packshotsWritten} images (packshots, 404 picture) written to ${assetsDir}/packshots`);
   } finally {
     await database.close();

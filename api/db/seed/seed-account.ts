@@ -15,14 +15,56 @@ import { orderLineOf } from '../../features/checkout/checkout.store';
 export const DEMO_SHOPPER_ID = '00000000-0000-4000-8000-000000000001';
 export const DEMO_SHELTER_ID = '00000000-0000-4000-8000-000000000002';
 
-const HOME = { firstName: 'Dana', lastName: 'Shopper', address1: '1450 Meadow Lane', address2: 'Apt 3', city: 'Aurora', provinceCode: 'CO', zip: '80011', phone: '303-555-0101' };
-const WORK = { firstName: 'Dana', lastName: 'Shopper', address1: '700 Market St', address2: '', city: 'Denver', provinceCode: 'CO', zip: '80202', phone: '303-555-0199' };
+const HOME = {
+  firstName: 'Dana',
+  lastName: 'Shopper',
+  address1: '1450 Meadow Lane',
+  address2: 'Apt 3',
+  city: 'Aurora',
+  provinceCode: 'CO',
+  zip: '80011',
+  phone: '303-555-0101',
+};
+const WORK = {
+  firstName: 'Dana',
+  lastName: 'Shopper',
+  address1: '700 Market St',
+  address2: '',
+  city: 'Denver',
+  provinceCode: 'CO',
+  zip: '80202',
+  phone: '303-555-0199',
+};
 
 /** The demo orders: customer, fixed id and number suffix, date, and which variants (by index) and quantities. */
 const ORDERS = [
-  { customer: DEMO_SHOPPER_ID, n: 1, date: '2026-07-14T15:20:00Z', lines: [[0, 2, false], [1, 1, false]] },
-  { customer: DEMO_SHOPPER_ID, n: 2, date: '2026-08-30T10:05:00Z', lines: [[2, 1, true], [3, 3, false]] },
-  { customer: DEMO_SHOPPER_ID, n: 3, date: '2026-10-02T18:45:00Z', lines: [[4, 2, true], [0, 1, false]] },
+  {
+    customer: DEMO_SHOPPER_ID,
+    n: 1,
+    date: '2026-07-14T15:20:00Z',
+    lines: [
+      [0, 2, false],
+      [1, 1, false],
+    ],
+  },
+  {
+    customer: DEMO_SHOPPER_ID,
+    n: 2,
+    date: '2026-08-30T10:05:00Z',
+    lines: [
+      [2, 1, true],
+      [3, 3, false],
+    ],
+  },
+  {
+    customer: DEMO_SHOPPER_ID,
+    n: 3,
+    date: '2026-10-02T18:45:00Z',
+    lines: [
+      [4, 2, true],
+      [0, 1, false],
+    ],
+  },
   { customer: DEMO_SHOPPER_ID, n: 4, date: '2026-11-01T09:30:00Z', lines: [[5, 1, false]] },
   { customer: DEMO_SHELTER_ID, n: 5, date: '2026-10-20T12:00:00Z', lines: [[1, 4, false]] },
 ] as const;
@@ -103,7 +145,11 @@ async function insertOrder(tx: Db, spec: OrderSpec, lines: CartLineState[]): Pro
     .onConflictDoNothing()
     .returning({ id: orders.id });
   if (inserted.length === 0) return; // already seeded (or the number was taken)
-  const tagged = lines.map((line, position) => ({ ...orderLineOf(line, [{ key: 'shipping_location', value: 'ship_to_home' }]), orderId: id, position }));
+  const tagged = lines.map((line, position) => ({
+    ...orderLineOf(line, [{ key: 'shipping_location', value: 'ship_to_home' }]),
+    orderId: id,
+    position,
+  }));
   await tx.insert(orderLines).values(tagged);
 }
 
@@ -138,7 +184,10 @@ async function insertAutoships(tx: Db, distinct: Picked[]): Promise<void> {
 /** Seeds the account history when the demo customers exist; counts for the seed report. */
 export async function seedAccount(database: Database) {
   const { db } = database;
-  const present = await db.select({ id: customers.id }).from(customers).where(sql`${customers.id} in (${DEMO_SHOPPER_ID}, ${DEMO_SHELTER_ID})`);
+  const present = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`${customers.id} in (${DEMO_SHOPPER_ID}, ${DEMO_SHELTER_ID})`);
   if (present.length < 2) return { demoOrders: 0 };
   const distinct = await pickVariants(db);
   if (distinct.length < 6) return { demoOrders: 0 };
@@ -147,7 +196,14 @@ export async function seedAccount(database: Database) {
       .insert(addresses)
       .values([
         { id: uuid(1, 1), customerId: DEMO_SHOPPER_ID, isDefault: true, createdAt: new Date('2026-07-01T00:00:00Z'), ...HOME },
-        { id: uuid(1, 2), customerId: DEMO_SHOPPER_ID, isDefault: false, createdAt: new Date('2026-07-02T00:00:00Z'), ...WORK, address2: null },
+        {
+          id: uuid(1, 2),
+          customerId: DEMO_SHOPPER_ID,
+          isDefault: false,
+          createdAt: new Date('2026-07-02T00:00:00Z'),
+          ...WORK,
+          address2: null,
+        },
       ])
       .onConflictDoNothing();
     for (const spec of ORDERS) await insertOrder(tx, spec, linesOf(spec, distinct));

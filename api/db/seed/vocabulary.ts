@@ -37,11 +37,7 @@ export const BREED_SIZES = [
   entry('large', 'Large Breed', BOTH_SITES, ['dog']),
 ];
 
-export const FOOD_FORMS = [
-  entry('dry-food', 'Dry Food'),
-  entry('wet-food', 'Wet Food'),
-  entry('treats', 'Treats', ['DTC'], ['dog']),
-];
+export const FOOD_FORMS = [entry('dry-food', 'Dry Food'), entry('wet-food', 'Wet Food'), entry('treats', 'Treats', ['DTC'], ['dog'])];
 
 export const FLAVORS = [
   entry('beef', 'Beef'),

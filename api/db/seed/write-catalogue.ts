@@ -34,10 +34,34 @@ export async function replaceCatalogue(tx: Db, seed: CatalogueSeed, onProgress: 
   await tx.delete(filterGroups);
   await tx.delete(stockZipRanges);
   const all = seed.built;
-  await insertInChunks(tx, products, all.map((item) => item.product), 'products', onProgress);
-  await insertInChunks(tx, productOptions, all.flatMap((item) => item.options), 'product options', onProgress);
-  await insertInChunks(tx, variants, all.flatMap((item) => item.variants), 'variants', onProgress);
-  await insertInChunks(tx, sellingPlans, all.flatMap((item) => item.sellingPlans), 'selling plans', onProgress);
+  await insertInChunks(
+    tx,
+    products,
+    all.map((item) => item.product),
+    'products',
+    onProgress,
+  );
+  await insertInChunks(
+    tx,
+    productOptions,
+    all.flatMap((item) => item.options),
+    'product options',
+    onProgress,
+  );
+  await insertInChunks(
+    tx,
+    variants,
+    all.flatMap((item) => item.variants),
+    'variants',
+    onProgress,
+  );
+  await insertInChunks(
+    tx,
+    sellingPlans,
+    all.flatMap((item) => item.sellingPlans),
+    'selling plans',
+    onProgress,
+  );
   await insertInChunks(tx, filterGroups, seed.filterGroups, 'filter groups', onProgress);
   await insertInChunks(tx, filterOptions, seed.filterOptions, 'filter options', onProgress);
   await insertInChunks(tx, stock, seed.stock, 'stock', onProgress);

@@ -42,7 +42,11 @@ interface CustomerFields {
 }
 
 /** The customer profile of §3 from its row, metafields and address book. */
-export function toCommerceCustomer(customer: CustomerFields, fields: readonly MetafieldRow[], book: readonly AddressRow[]): CommerceCustomer {
+export function toCommerceCustomer(
+  customer: CustomerFields,
+  fields: readonly MetafieldRow[],
+  book: readonly AddressRow[],
+): CommerceCustomer {
   const record = (name: string) => {
     const found = fields.find((f) => `${f.namespace}.${f.key}` === name);
     return found ? { id: found.id, value: found.value } : null;
@@ -73,6 +77,11 @@ export function toOrderSummary({ order, lines }: StoredOrder): OrderSummary {
     orderType: order.orderType,
     total: centsToMoney(order.totalCents),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    lines: lines.map((line) => ({ productTitle: line.productTitle, variantTitle: line.variantTitle, sku: line.sku, quantity: line.quantity })),
+    lines: lines.map((line) => ({
+      productTitle: line.productTitle,
+      variantTitle: line.variantTitle,
+      sku: line.sku,
+      quantity: line.quantity,
+    })),
   };
 }

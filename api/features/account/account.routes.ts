@@ -26,7 +26,9 @@ export function accountRoutes(routers: EndpointRouters, { accounts, subscription
   }));
   mount(contract.deleteMetafield, ({ metafieldId }, scope) => data(accounts.deleteMetafield(scope, metafieldId)));
   mount(contract.updateCustomerDefaultAddress, ({ addressId }, scope) => data(accounts.setDefaultAddress(scope, addressId)));
-  mount(contract.customerAddressCreate, ({ address, makeDefault }, scope) => data(accounts.createAddress(scope, address, makeDefault ?? false)));
+  mount(contract.customerAddressCreate, ({ address, makeDefault }, scope) =>
+    data(accounts.createAddress(scope, address, makeDefault ?? false)),
+  );
   mount(contract.customerAddressUpdate, ({ id, address }, scope) => data(accounts.updateAddress(scope, id, address)));
   mount(contract.customerAddressDelete, ({ id }, scope) => data(accounts.deleteAddress(scope, id)));
 
@@ -34,7 +36,9 @@ export function accountRoutes(routers: EndpointRouters, { accounts, subscription
   mount(contract.getSubscriptionsProductBySku, ({ sku }) => data(subscriptions.productBySku(sku)));
   mount(contract.cancelSubscription, ({ contractId, reason }, scope) => data(subscriptions.cancel(scope, contractId, reason)));
   mount(contract.skipSubscription, ({ contractId }, scope) => data(subscriptions.skip(scope, contractId)));
-  mount(contract.changeSubscriptionFrequency, ({ contractId, weeks }, scope) => data(subscriptions.changeFrequency(scope, contractId, weeks)));
+  mount(contract.changeSubscriptionFrequency, ({ contractId, weeks }, scope) =>
+    data(subscriptions.changeFrequency(scope, contractId, weeks)),
+  );
 
   mount(contract.restoreCart, ({ guestCartId }, scope) => data(persistedCarts.restore(scope, guestCartId ?? null)));
   return router;

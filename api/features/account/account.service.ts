@@ -78,7 +78,11 @@ export class AccountService {
   /** §4 profile load chain: the shipTo, soldTo, preferred address and clinic zip metafields follow the account. */
   private async runProfileChain(customerId: string): Promise<void> {
     const { store } = this;
-    const [record, stored, book] = await Promise.all([this.findAccount(customerId), store.metafields(customerId), store.addresses(customerId)]);
+    const [record, stored, book] = await Promise.all([
+      this.findAccount(customerId),
+      store.metafields(customerId),
+      store.addresses(customerId),
+    ]);
     if (!record) return;
     // the shopper's own choice (My Profile) wins over the registration's SF_PreferedShipTo
     const chosen = stored.find((f) => f.namespace === 'profeeding' && f.key === 'preferred_address')?.value;
@@ -89,7 +93,8 @@ export class AccountService {
       clinic: record.clinic ? { zip: record.clinic.zip, homeDeliveryOnly: record.clinic.sfHomeDeliveryOnly } : null,
       homeZip: book.find((address) => address.isDefault)?.zip ?? null,
     });
-    for (const field of profileChainWrites(wanted, stored)) await store.upsertMetafield(customerId, field.namespace, field.key, field.value);
+    for (const field of profileChainWrites(wanted, stored))
+      await store.upsertMetafield(customerId, field.namespace, field.key, field.value);
     for (const field of profileChainRemovals(wanted, stored)) await store.deleteMetafieldByKey(customerId, field.namespace, field.key);
   }
 
@@ -105,7 +110,10 @@ export class AccountService {
     const after = input.cursor ? decodeOrderCursor(input.cursor) : null;
     if (input.cursor && !after) throw badRequest({ cursor: ACCOUNT_MESSAGES.badCursor }, ACCOUNT_MESSAGES.badCursor);
     const rows = await this.store.orderPage(customerId, input.quantity, after, orderSearchTerm(input.query));
-    const page = pageOfOrders(rows.map((r) => ({ ...r, id: r.order.id, createdAt: r.order.createdAt })), input.quantity);
+    const page = pageOfOrders(
+      rows.map((r) => ({ ...r, id: r.order.id, createdAt: r.order.createdAt })),
+      input.quantity,
+    );
     return { orders: page.items.map(toOrderSummary), pageInfo: page.pageInfo };
   }
 
@@ -148,7 +156,9 @@ export class AccountService {
 
   createAddress(scope: RequestScope, address: AddressInput, makeDefault: boolean) {
     const customerId = signedIn(scope);
-    return writeAccount(scope, async (store) => ({ address: toAccountAddress(await store.createAddress(customerId, address, makeDefault)) }));
+    return writeAccount(scope, async (store) => ({
+      address: toAccountAddress(await store.createAddress(customerId, address, makeDefault)),
+    }));
   }
 
   updateAddress(scope: RequestScope, id: string, address: AddressInput) {

@@ -54,7 +54,10 @@ export class AccountStore {
     const [row] = await this.db.select().from(customers).where(eq(customers.id, customerId));
     return row ?? null;
   }
-  async updateCustomer(customerId: string, fields: Partial<Pick<typeof customers.$inferInsert, 'firstName' | 'lastName' | 'phone' | 'acceptsMarketing'>>) {
+  async updateCustomer(
+    customerId: string,
+    fields: Partial<Pick<typeof customers.$inferInsert, 'firstName' | 'lastName' | 'phone' | 'acceptsMarketing'>>,
+  ) {
     if (Object.keys(fields).length > 0) await this.db.update(customers).set(fields).where(eq(customers.id, customerId));
   }
 
@@ -65,11 +68,17 @@ export class AccountStore {
     await this.db
       .insert(metafields)
       .values({ id: randomUUID(), customerId, namespace, key, type, value })
-      .onConflictDoUpdate({ target: [metafields.customerId, metafields.namespace, metafields.key], set: { value, type, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [metafields.customerId, metafields.namespace, metafields.key],
+        set: { value, type, updatedAt: new Date() },
+      });
   }
   /** Deletes metafield `id` of the customer; false when it is not theirs or gone. */
   async deleteMetafield(customerId: string, id: string): Promise<boolean> {
-    const rows = await this.db.delete(metafields).where(and(eq(metafields.customerId, customerId), eq(metafields.id, id))).returning({ id: metafields.id });
+    const rows = await this.db
+      .delete(metafields)
+      .where(and(eq(metafields.customerId, customerId), eq(metafields.id, id)))
+      .returning({ id: metafields.id });
     return rows.length > 0;
   }
   /** Whether some other customer keeps `value` in metafield namespace.key (a cart already theirs). */
@@ -77,7 +86,14 @@ export class AccountStore {
     const rows = await this.db
       .select({ id: metafields.id })
       .from(metafields)
-      .where(and(eq(metafields.namespace, namespace), eq(metafields.key, key), eq(metafields.value, value), sql`${metafields.customerId} <> ${customerId}`))
+      .where(
+        and(
+          eq(metafields.namespace, namespace),
+          eq(metafields.key, key),
+          eq(metafields.value, value),
+          sql`${metafields.customerId} <> ${customerId}`,
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   }
@@ -86,7 +102,9 @@ export class AccountStore {
     await this.db.delete(metafields).where(and(eq(metafields.namespace, namespace), eq(metafields.key, key), eq(metafields.value, value)));
   }
   async deleteMetafieldByKey(customerId: string, namespace: string, key: string) {
-    await this.db.delete(metafields).where(and(eq(metafields.customerId, customerId), eq(metafields.namespace, namespace), eq(metafields.key, key)));
+    await this.db
+      .delete(metafields)
+      .where(and(eq(metafields.customerId, customerId), eq(metafields.namespace, namespace), eq(metafields.key, key)));
   }
 
   addresses(customerId: string) {
@@ -100,10 +118,16 @@ export class AccountStore {
   /** Inserts an address; the first one (or `makeDefault`) becomes the default. */
   async createAddress(customerId: string, address: AddressInput, makeDefault: boolean): Promise<AddressRow> {
     return this.db.transaction(async (tx) => {
-      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.customerId, customerId));
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(addresses)
+        .where(eq(addresses.customerId, customerId));
       const isDefault = makeDefault || count === 0;
       if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customerId));
-      const [row] = await tx.insert(addresses).values({ id: randomUUID(), customerId, isDefault, ...addressValues(address) }).returning();
+      const [row] = await tx
+        .insert(addresses)
+        .values({ id: randomUUID(), customerId, isDefault, ...addressValues(address) })
+        .returning();
       return row;
     });
   }
@@ -117,7 +141,12 @@ export class AccountStore {
       const [gone] = await tx.delete(addresses).where(ownAddress(customerId, id)).returning();
       if (!gone) return false;
       if (gone.isDefault) {
-        const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.createdAt), asc(addresses.id)).limit(1);
+        const [next] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(eq(addresses.customerId, customerId))
+          .orderBy(asc(addresses.createdAt), asc(addresses.id))
+          .limit(1);
         if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
       }
       return true;
@@ -148,15 +177,32 @@ export class AccountStore {
         .where(or(ilike(orderLines.productTitle, like), ilike(orderLines.sku, like), ilike(orderLines.variantTitle, like)));
       conditions.push(or(ilike(orders.number, like), inArray(orders.id, inLines))!);
     }
-    const rows = await this.db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit + 1);
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(...conditions))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit + 1);
     const lines = rows.length
-      ? await this.db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(asc(orderLines.position))
+      ? await this.db
+          .select()
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(orderLines.position))
       : [];
     return rows.map((order) => ({ order, lines: lines.filter((l) => l.orderId === order.id) }));
   }
   /** Order `id` if it is the customer's. */
   async order(customerId: string, id: string): Promise<StoredOrder | null> {
-    const [order] = await this.db.select().from(orders).where(and(eq(orders.customerId, customerId), eq(orders.id, id)));
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.id, id)));
     if (!order) return null;
     const lines = await this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
     return { order, lines };
@@ -173,7 +219,11 @@ export class AccountStore {
 
   /** Whether the customer has ever had an autoship (AUTO35 is for a first one only). */
   async hasSubscriptions(customerId: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.customerId, customerId)).limit(1);
+    const [row] = await this.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.customerId, customerId))
+      .limit(1);
     return row !== undefined;
   }
   subscriptions(customerId: string) {
@@ -198,7 +248,11 @@ export class AccountStore {
       .innerJoin(products, eq(products.id, variants.productId))
       .where(eq(variants.sku, sku));
     if (!row) return null;
-    const plans = await this.db.select().from(sellingPlans).where(eq(sellingPlans.productId, row.productId)).orderBy(asc(sellingPlans.intervalWeeks));
+    const plans = await this.db
+      .select()
+      .from(sellingPlans)
+      .where(eq(sellingPlans.productId, row.productId))
+      .orderBy(asc(sellingPlans.intervalWeeks));
     return {
       ...row,
       sellingPlans: plans.map((p) => ({ id: p.id, name: p.name, intervalWeeks: p.intervalWeeks, discountPercent: p.discountPercent })),

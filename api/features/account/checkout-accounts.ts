@@ -15,7 +15,11 @@ export function checkoutAccounts(store: AccountStore, findAccount: FindAccount, 
   return {
     async profile(customerId): Promise<CheckoutProfile | null> {
       if (!customerId) return null;
-      const [record, fields, book] = await Promise.all([findAccount(customerId), store.metafields(customerId), store.addresses(customerId)]);
+      const [record, fields, book] = await Promise.all([
+        findAccount(customerId),
+        store.metafields(customerId),
+        store.addresses(customerId),
+      ]);
       if (!record) return null;
       const field = (name: string) => fields.find((f) => `${f.namespace}.${f.key}` === name)?.value ?? null;
       const home = book.find((a) => a.isDefault) ?? null;

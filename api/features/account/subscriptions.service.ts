@@ -76,8 +76,24 @@ async function reread(store: AccountStore, customerId: string, contractId: strin
 /** One subscription row per selling-plan line of a placed order (lines whose plan or product is gone are left out). */
 async function subscriptionRows(tx: Db, { order, lines }: StoredOrder, startDate: string) {
   const planned = lines.filter((line) => line.sellingPlanId);
-  const plans = await tx.select().from(sellingPlans).where(inArray(sellingPlans.id, planned.map((l) => l.sellingPlanId!)));
-  const products = await tx.select({ id: variants.id, productId: variants.productId }).from(variants).where(inArray(variants.id, planned.map((l) => l.variantId)));
+  const plans = await tx
+    .select()
+    .from(sellingPlans)
+    .where(
+      inArray(
+        sellingPlans.id,
+        planned.map((l) => l.sellingPlanId!),
+      ),
+    );
+  const products = await tx
+    .select({ id: variants.id, productId: variants.productId })
+    .from(variants)
+    .where(
+      inArray(
+        variants.id,
+        planned.map((l) => l.variantId),
+      ),
+    );
   return planned.flatMap((line) => {
     const plan = plans.find((p) => p.id === line.sellingPlanId);
     const productId = products.find((p) => p.id === line.variantId)?.productId;

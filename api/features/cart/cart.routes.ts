@@ -15,7 +15,9 @@ export function cartRoutes(routers: EndpointRouters, carts: CartService): Router
   mount(contract.removeCartLineItems, ({ cartId, lineItemIds }, scope) =>
     data(carts.mutate(scope, cartId, { kind: 'removeLines', lineItemIds })),
   );
-  mount(contract.updateCartLineItems, ({ cartId, lineItems }, scope) => data(carts.mutate(scope, cartId, { kind: 'updateLines', lineItems })));
+  mount(contract.updateCartLineItems, ({ cartId, lineItems }, scope) =>
+    data(carts.mutate(scope, cartId, { kind: 'updateLines', lineItems })),
+  );
   mount(contract.updateCartAttributes, ({ cartId, attributes }, scope) =>
     data(carts.mutate(scope, cartId, { kind: 'updateAttributes', attributes })),
   );

@@ -103,7 +103,10 @@ export function createCartService(deps: CartServiceDeps) {
   async function apply(scope: RequestScope, cartId: string, mutation: CartMutation, alsoWrite?: (tx: Db) => Promise<void>): Promise<Cart> {
     const { site } = scope;
     const current = mutation.kind === 'updateLines' ? await find(site, cartId) : null;
-    const [lookup, customer] = await Promise.all([lookupFor(site, referencedVariants(mutation, current)), customerFacts(site, scope.customerId)]);
+    const [lookup, customer] = await Promise.all([
+      lookupFor(site, referencedVariants(mutation, current)),
+      customerFacts(site, scope.customerId),
+    ]);
     // The shopper of this request decides the Program Discount and AUTO35: a guest cart taken
     // over at sign-in gets the customer's facts with its next change, and loses them at sign-out.
     const withShopper = mutation.kind === 'create' ? { ...mutation, customer } : mutation;

@@ -52,11 +52,7 @@ export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
     alsoWrite?: (tx: Db) => Promise<void>,
   ): Promise<CartMutationResult> {
     return transact(async (tx) => {
-      const [row] = await tx
-        .select({ state: carts.state })
-        .from(carts)
-        .where(ofCart(site, id))
-        .for('update');
+      const [row] = await tx.select({ state: carts.state }).from(carts).where(ofCart(site, id)).for('update');
       if (row && hooks.refuseChange) await hooks.refuseChange(tx, id);
       const result = change(row ? cartStateSchema.parse(row.state) : null);
       if (!result.outcome.ok) return result;
@@ -69,11 +65,7 @@ export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
         if (alsoWrite) await alsoWrite(tx);
         return result;
       }
-      const inserted = await tx
-        .insert(carts)
-        .values({ id, site, state: result.cart })
-        .onConflictDoNothing()
-        .returning({ id: carts.id });
+      const inserted = await tx.insert(carts).values({ id, site, state: result.cart }).onConflictDoNothing().returning({ id: carts.id });
       if (inserted.length === 0) return refused(null, { reason: 'cart-exists', message: `Cart '${id}' already exists`, field: 'cartId' });
       if (alsoWrite) await alsoWrite(tx);
       return result;

@@ -1,11 +1,6 @@
 import type { SiteCode } from '../../../core/constants';
 import type { ProductQuery } from '../../../core/contract/catalogue';
-import {
-  answerProductQuery,
-  listingFilterGroups,
-  noResultsAnswer,
-  productsInHandleOrder,
-} from '../../../core/catalogue/site-answers';
+import { answerProductQuery, listingFilterGroups, noResultsAnswer, productsInHandleOrder } from '../../../core/catalogue/site-answers';
 import { isListable, visibleGroups } from '../../../core/catalogue/visibility';
 import { createHash } from 'node:crypto';
 import { type IndexedVariant, indexVariants } from '../../../core/cart';

@@ -4,25 +4,9 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { SITE_CODES, type SiteCode } from '../../../core/constants';
-import type {
-  FilterGroup,
-  Money,
-  Product,
-  ProductFacets,
-  SellingPlan,
-  Species,
-  Variant,
-} from '../../../core/entities/catalogue';
+import type { FilterGroup, Money, Product, ProductFacets, SellingPlan, Species, Variant } from '../../../core/entities/catalogue';
 import type { Db } from '../../db/client';
-import {
-  filterGroups,
-  filterOptions,
-  productOptions,
-  products,
-  sellingPlans,
-  stock,
-  variants,
-} from '../../db/schema';
+import { filterGroups, filterOptions, productOptions, products, sellingPlans, stock, variants } from '../../db/schema';
 
 export type StockLevel = Variant['stockLevel'];
 

@@ -75,7 +75,10 @@ function orderWrites(tx: Db) {
       return { order: inserted, lines: insertedLines };
     },
     async saveCart(site: SiteCode, id: string, state: CartState): Promise<void> {
-      await tx.update(carts).set({ state, version: sql`${carts.version} + 1`, updatedAt: sql`now()` }).where(ofCart(site, id));
+      await tx
+        .update(carts)
+        .set({ state, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+        .where(ofCart(site, id));
     },
   };
 }

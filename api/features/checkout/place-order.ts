@@ -5,7 +5,14 @@
  * back, so a declined card stores nothing and keeps the cart.
  */
 import { randomUUID } from 'node:crypto';
-import { type CartCustomer, type CartState, createVariantLookup, type IndexedVariant, mergeAttributes, variantRefusalMessage } from '../../../core/cart';
+import {
+  type CartCustomer,
+  type CartState,
+  createVariantLookup,
+  type IndexedVariant,
+  mergeAttributes,
+  variantRefusalMessage,
+} from '../../../core/cart';
 import {
   type CardInput,
   type CheckoutProfile,
@@ -41,7 +48,8 @@ export interface PlaceOrderInput {
   payment: CardInput;
 }
 
-export const AUTOSHIP_NEEDS_ACCOUNT = 'Log in or create an account to start an Autoship: it is kept in your account, where you can change or cancel it.';
+export const AUTOSHIP_NEEDS_ACCOUNT =
+  'Log in or create an account to start an Autoship: it is kept in your account, where you can change or cancel it.';
 
 /** Locks cart `cartId` in the order transaction; 404 when gone, 409 CART_ORDERED when it already became an order. */
 export async function lockOrderableCart(tx: OrderWrites, site: SiteCode, cartId: string): Promise<CartState> {
@@ -84,7 +92,11 @@ async function takeStock(tx: OrderWrites, site: SiteCode, cart: CartState, index
   const lookup = createVariantLookup(index, site, () => true);
   for (const [i, line] of cart.lines.entries()) {
     const found = lookup(line.variantId);
-    if (!found.ok) throw badRequest({ [`lines[${i}]`]: variantRefusalMessage(found.reason, line.merchandiseId) }, `${line.productTitle} can no longer be ordered.`);
+    if (!found.ok)
+      throw badRequest(
+        { [`lines[${i}]`]: variantRefusalMessage(found.reason, line.merchandiseId) },
+        `${line.productTitle} can no longer be ordered.`,
+      );
     if (!(await tx.takeStock(line.sku, stockDestinationFor(site), line.quantity))) {
       const message = `${line.productTitle} (${line.variantTitle}) is out of stock in the quantity ordered.`;
       throw badRequest({ [`lines[${i}]`]: message }, message);
@@ -171,7 +183,9 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     await takeStock(tx, site, cart, reads.index);
     const totals = orderTotals(cart, input.shippingAddress.provinceCode, reads.minimum);
     const orderId = randomUUID();
-    const charge = refuseFailedCharge(deps.payments.charge({ amountCents: totals.totalCents, card: input.payment, reference: orderId, now: now() }));
+    const charge = refuseFailedCharge(
+      deps.payments.charge({ amountCents: totals.totalCents, card: input.payment, reference: orderId, now: now() }),
+    );
     const order = await insertOrder(tx, { site, input, reads, cart, totals, charge, orderId });
     await deps.accounts.orderPlaced?.(tx.tx, order);
     await tx.saveCart(site, input.cartId, { ...cart, lines: [] }); // an ordered cart then refuses writes (see ordered-carts)

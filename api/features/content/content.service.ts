@@ -34,8 +34,7 @@ export function createContentService(store: ContentStore) {
     globals: (site: SiteCode, fields: string[]) => store.getEntries(site, fields),
     header: (site: SiteCode): Promise<Header> => entry(site, 'header', headerSchema),
     footer: (site: SiteCode): Promise<Footer> => entry(site, 'footer', footerSchema),
-    navigation: (site: SiteCode, handle: string): Promise<Navigation> =>
-      entry(site, `navigation:${handle}`, navigationSchema),
+    navigation: (site: SiteCode, handle: string): Promise<Navigation> => entry(site, `navigation:${handle}`, navigationSchema),
     announcements: async (site: SiteCode): Promise<Announcement[]> =>
       entry(site, 'announcements', z.array(announcementSchema)).catch(() => []),
     passwordProtect: (site: SiteCode) => entry(site, 'password_protect', passwordProtectSchema),

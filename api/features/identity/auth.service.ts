@@ -99,7 +99,12 @@ export class AuthService {
     const token = randomToken();
     const minutes = purpose === 'reset' ? RESET_TOKEN_MINUTES : VERIFY_TOKEN_HOURS * 60;
     await this.sessions.voidOneTime(customerId, purpose, at);
-    await this.sessions.createOneTime({ customerId, purpose, tokenHash: tokenHash(token), expiresAt: new Date(at.getTime() + minutes * 60_000) });
+    await this.sessions.createOneTime({
+      customerId,
+      purpose,
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(at.getTime() + minutes * 60_000),
+    });
     const base = this.config.shopUrls[site];
     const link =
       purpose === 'reset'
@@ -110,7 +115,10 @@ export class AuthService {
         ? {
             to: email,
             subject: 'Reset your password',
-            text: `Someone asked to reset the password of your account.\n\nOpen this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+            text:
+              'Someone asked to reset the password of your account.\n\n' +
+              `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
+              'If it was not you, ignore this mail: your password stays as it is.\n',
           }
         : {
             to: email,
@@ -135,7 +143,10 @@ export class AuthService {
       acceptsMarketing: input.acceptsMarketing,
       passwordHash: await hashPassword(input.password, this.cost),
     });
-    if (!customerId) throw new DomainError('CONFLICT', 'An account with this email already exists', { email: 'An account with this email already exists' });
+    if (!customerId)
+      throw new DomainError('CONFLICT', 'An account with this email already exists', {
+        email: 'An account with this email already exists',
+      });
     let verificationSent = true;
     try {
       await this.mailLink(site, customerId, email, 'verify');
@@ -151,7 +162,11 @@ export class AuthService {
    * failure; success clears the account's this.failures and opens a new session (the caller ends
    * the one the request came with, so a planted session id never becomes a signed-in one).
    */
-  async login({ site }: RequestScope, input: { email: string; password: string }, address: string): Promise<IssuedSession & { account: IdentityAccount }> {
+  async login(
+    { site }: RequestScope,
+    input: { email: string; password: string },
+    address: string,
+  ): Promise<IssuedSession & { account: IdentityAccount }> {
     const email = normalizeEmail(input.email);
     const accountKey = `login:account:${site}:${email}`;
     const addressKey = `login:address:${address}`;
@@ -171,7 +186,13 @@ export class AuthService {
     if (!record) await verifyNothing(input.password, this.cost);
     if (!record || !verified?.ok) {
       await Promise.all([this.failures.record(accountKey, FAILURE_WINDOW_MS), this.failures.record(addressKey, FAILURE_WINDOW_MS)]);
-      await this.sessions.logFailure({ site, email, customerId: record?.customer.id ?? null, address, reason: record ? 'password' : 'unknown-email' });
+      await this.sessions.logFailure({
+        site,
+        email,
+        customerId: record?.customer.id ?? null,
+        address,
+        reason: record ? 'password' : 'unknown-email',
+      });
       throw new DomainError('UNAUTHENTICATED', INCORRECT);
     }
     await this.failures.clear(accountKey);
@@ -263,11 +284,15 @@ export class AuthService {
   /** Uses a verification link. */
   async verifyEmail(token: string): Promise<void> {
     const customerId = await this.sessions.consumeOneTime(tokenHash(token), 'verify', this.now());
-    if (!customerId) throw badRequest({ token: 'This verification link has expired or was already used' }, 'This verification link has expired or was already used');
+    if (!customerId)
+      throw badRequest(
+        { token: 'This verification link has expired or was already used' },
+        'This verification link has expired or was already used',
+      );
     await this.identities.setEmailVerified(customerId);
   }
 }
 
 export function createAuthService(deps: AuthDeps): AuthService {
-return new AuthService(deps);
+  return new AuthService(deps);
 }

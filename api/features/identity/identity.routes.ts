@@ -82,10 +82,16 @@ function accountRoutes({ mount }: EndpointRouter, { auth, staff, tokens }: Ident
     const account = await tokens.cachedAccount(session.id, () => auth.account(session.customerId));
     return { data: { account, session: auth.infoOf(session), cacheKey: tokens.cacheKeyOf(session.id) } };
   });
-  mount(contract.identityJwt, async (_input, _scope, ctx) => ({ data: await tokens.identityJwt(await auth.account(sessionOf(ctx).customerId)) }));
+  mount(contract.identityJwt, async (_input, _scope, ctx) => ({
+    data: await tokens.identityJwt(await auth.account(sessionOf(ctx).customerId)),
+  }));
   mount(contract.jwks, () => tokens.jwks());
   mount(contract.updateStaffProfile, ({ roleCode, graduationYear, currentSchoolName, SF_PreferedShipTo }, scope, ctx) =>
-    forgetCachedAccount(scope, ctx, staff.updateProfile(scope, { roleCode, graduationYear, currentSchoolName, preferredShipTo: SF_PreferedShipTo })),
+    forgetCachedAccount(
+      scope,
+      ctx,
+      staff.updateProfile(scope, { roleCode, graduationYear, currentSchoolName, preferredShipTo: SF_PreferedShipTo }),
+    ),
   );
   mount(contract.searchClinic, async ({ searchType, searchTerm }, scope) => ({
     data: { clinics: await staff.searchClinics(scope, searchType, searchTerm) },

@@ -35,49 +35,49 @@ const SEARCH_LIMIT = 20;
 /** Finding clinics and joining one (the staff-feeding registration path). */
 function clinicQueries(db: Db) {
   return {
-  /** Clinics whose name contains, whose zip starts with, or whose id equals the term. */
-  async searchClinics(type: 'name' | 'zip' | 'id', term: string): Promise<ClinicRow[]> {
-    const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const where =
-      type === 'id'
-        ? sql`lower(${clinics.id}) = ${term.toLowerCase()}`
-        : type === 'zip'
-          ? ilike(clinics.zip, `${escaped}%`)
-          : or(ilike(clinics.name, `%${escaped}%`), ilike(clinics.city, `%${escaped}%`));
-    return db.select().from(clinics).where(where).orderBy(clinics.name).limit(SEARCH_LIMIT);
-  },
+    /** Clinics whose name contains, whose zip starts with, or whose id equals the term. */
+    async searchClinics(type: 'name' | 'zip' | 'id', term: string): Promise<ClinicRow[]> {
+      const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const where =
+        type === 'id'
+          ? sql`lower(${clinics.id}) = ${term.toLowerCase()}`
+          : type === 'zip'
+            ? ilike(clinics.zip, `${escaped}%`)
+            : or(ilike(clinics.name, `%${escaped}%`), ilike(clinics.city, `%${escaped}%`));
+      return db.select().from(clinics).where(where).orderBy(clinics.name).limit(SEARCH_LIMIT);
+    },
 
-  async findClinic(clinicId: string): Promise<ClinicRow | null> {
-    const [row] = await db.select().from(clinics).where(sql`lower(${clinics.id}) = ${clinicId.toLowerCase()}`);
-    return row ?? null;
-  },
+    async findClinic(clinicId: string): Promise<ClinicRow | null> {
+      const [row] = await db.select().from(clinics).where(sql`lower(${clinics.id}) = ${clinicId.toLowerCase()}`);
+      return row ?? null;
+    },
 
-  /**
-   * Makes the customer a member of `clinic` (leaving any other), takes its account group and
-   * sold-to, and writes the clinic metafields of §3 (custom.sold_to, custom.clinic_zip), in one transaction.
-   */
-  async joinClinic(customerId: string, clinic: ClinicRow): Promise<void> {
-    await db.transaction(async (tx) => {
-      await tx.delete(customerClinics).where(eq(customerClinics.customerId, customerId));
-      await tx.insert(customerClinics).values({ customerId, clinicId: clinic.id });
-      await tx
-        .update(identities)
-        .set({ accountGroup: clinic.accountGroup, storeSoldTo: clinic.soldTo, updatedAt: new Date() })
-        .where(eq(identities.customerId, customerId));
-      for (const [namespace, key, value] of [
-        ['custom', 'sold_to', clinic.soldTo],
-        ['custom', 'clinic_zip', clinic.zip],
-      ]) {
+    /**
+     * Makes the customer a member of `clinic` (leaving any other), takes its account group and
+     * sold-to, and writes the clinic metafields of §3 (custom.sold_to, custom.clinic_zip), in one transaction.
+     */
+    async joinClinic(customerId: string, clinic: ClinicRow): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(customerClinics).where(eq(customerClinics.customerId, customerId));
+        await tx.insert(customerClinics).values({ customerId, clinicId: clinic.id });
         await tx
-          .insert(metafields)
-          .values({ id: newId(), customerId, namespace, key, type: 'single_line_text_field', value })
-          .onConflictDoUpdate({
-            target: [metafields.customerId, metafields.namespace, metafields.key],
-            set: { value, updatedAt: new Date() },
-          });
-      }
-    });
-  },
+          .update(identities)
+          .set({ accountGroup: clinic.accountGroup, storeSoldTo: clinic.soldTo, updatedAt: new Date() })
+          .where(eq(identities.customerId, customerId));
+        for (const [namespace, key, value] of [
+          ['custom', 'sold_to', clinic.soldTo],
+          ['custom', 'clinic_zip', clinic.zip],
+        ]) {
+          await tx
+            .insert(metafields)
+            .values({ id: newId(), customerId, namespace, key, type: 'single_line_text_field', value })
+            .onConflictDoUpdate({
+              target: [metafields.customerId, metafields.namespace, metafields.key],
+              set: { value, updatedAt: new Date() },
+            });
+        }
+      });
+    },
   };
 }
 
@@ -150,7 +150,10 @@ export function createIdentityStore(db: Db) {
       await db
         .insert(metafields)
         .values({ id: newId(), customerId, namespace, key, type, value })
-        .onConflictDoUpdate({ target: [metafields.customerId, metafields.namespace, metafields.key], set: { value, type, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [metafields.customerId, metafields.namespace, metafields.key],
+          set: { value, type, updatedAt: new Date() },
+        });
     },
   };
 }

@@ -25,9 +25,7 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
   // scrypt needs 128·N·r bytes; leave headroom above Node's 32 MB default
   const maxmem = 256 * params.N * params.r;
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem }, (error, key) => (error ? reject(error) : resolve(key))),
   );
 }
 

@@ -11,7 +11,8 @@ import { newId } from './secrets';
 export type SessionRow = typeof sessions.$inferSelect;
 export type OneTimePurpose = 'reset' | 'verify';
 
-export function createSessionStore(db: Db) {
+/** The sign-in sessions' rows. */
+function sessionRows(db: Db) {
   return {
     async create(input: { customerId: string; site: SiteCode; tokenHash: string; now: Date; expiresAt: Date }): Promise<SessionRow> {
       const [row] = await db
@@ -44,17 +45,31 @@ export function createSessionStore(db: Db) {
 
     /** Replaces the token of a session; the old token stops working at once. */
     async rotate(id: string, tokenHash: string, at: Date): Promise<void> {
-      await db.update(sessions).set({ tokenHash, lastSeenAt: at }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+      await db
+        .update(sessions)
+        .set({ tokenHash, lastSeenAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     },
 
     async end(id: string, at: Date): Promise<void> {
-      await db.update(sessions).set({ endedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+      await db
+        .update(sessions)
+        .set({ endedAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     },
 
     async endAllOf(customerId: string, at: Date): Promise<void> {
-      await db.update(sessions).set({ endedAt: at }).where(and(eq(sessions.customerId, customerId), isNull(sessions.endedAt)));
+      await db
+        .update(sessions)
+        .set({ endedAt: at })
+        .where(and(eq(sessions.customerId, customerId), isNull(sessions.endedAt)));
     },
+  };
+}
 
+/** The one-time mail tokens' rows (password reset, email verification). */
+function oneTimeTokenRows(db: Db) {
+  return {
     async createOneTime(input: { customerId: string; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date }): Promise<void> {
       await db.insert(oneTimeTokens).values({ id: newId(), ...input });
     },
@@ -99,7 +114,13 @@ export function createSessionStore(db: Db) {
         .set({ usedAt: now })
         .where(and(eq(oneTimeTokens.customerId, customerId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
     },
+  };
+}
 
+export function createSessionStore(db: Db) {
+  return {
+    ...sessionRows(db),
+    ...oneTimeTokenRows(db),
     async logFailure(input: { site: SiteCode; email: string; customerId: string | null; address: string; reason: string }): Promise<void> {
       await db.insert(loginFailures).values(input);
     },

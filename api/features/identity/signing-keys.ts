@@ -24,7 +24,10 @@ export interface SigningKeys {
 async function readOrCreate(db: Db, name: string, make: () => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
   const [existing] = await db.select().from(identityKeys).where(eq(identityKeys.name, name));
   if (existing) return existing.material;
-  await db.insert(identityKeys).values({ name, material: await make() }).onConflictDoNothing();
+  await db
+    .insert(identityKeys)
+    .values({ name, material: await make() })
+    .onConflictDoNothing();
   const [row] = await db.select().from(identityKeys).where(eq(identityKeys.name, name));
   return row.material;
 }

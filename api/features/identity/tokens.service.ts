@@ -102,9 +102,9 @@ export class TokensService {
   /** The order-management cookie: a value naming the customer until it expires, and its HMAC. */
   async orderManagementCookie(customerId: string, email: string) {
     const { hmacSecret } = await this.keys();
-    const value = Buffer.from(
-      JSON.stringify({ customerId, email, expiresAt: Date.now() + ORDER_MANAGEMENT_COOKIE_MAX_AGE_MS }),
-    ).toString('base64url');
+    const value = Buffer.from(JSON.stringify({ customerId, email, expiresAt: Date.now() + ORDER_MANAGEMENT_COOKIE_MAX_AGE_MS })).toString(
+      'base64url',
+    );
     return { hash: createHmac('sha256', hmacSecret).update(value).digest('hex'), value };
   }
 

@@ -54,7 +54,9 @@ export function createImageService(options: { assetsDir: string; cacheDir: strin
   return {
     async render(source: string, modifiers: ImageModifiers): Promise<RenderedImage> {
       const { path, mtimeMs } = await sourceFile(source);
-      const key = createHash('sha1').update(JSON.stringify([source, mtimeMs, modifiers])).digest('hex');
+      const key = createHash('sha1')
+        .update(JSON.stringify([source, mtimeMs, modifiers]))
+        .digest('hex');
       // Concurrent asks for one rendition share one sharp job.
       let job = inFlight.get(key);
       if (!job) {

@@ -28,9 +28,7 @@ export function noResultsSuggestions(products: readonly Product[], query: string
     }
     if (distance <= SUGGESTION_MAX_DISTANCE) candidates.push({ display: posting.display, distance, frequency: posting.hits.length });
   }
-  candidates.sort(
-    (a, b) => a.distance - b.distance || b.frequency - a.frequency || (a.display < b.display ? -1 : 1),
-  );
+  candidates.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency || (a.display < b.display ? -1 : 1));
   const terms = [...new Set(candidates.map((c) => c.display))].slice(0, limit);
   const popular = [...products]
     .sort((a, b) => a.rank - b.rank || (a.id < b.id ? -1 : 1))

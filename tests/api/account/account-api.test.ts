@@ -6,9 +6,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../support/databases';
 import type { Browser } from '../identity/support';
-import { type AccountSuite, closeAccountSuite, ECOM, openAccountSuite, SHELTER, SHELTER_ORDER_ID, SHOPPER, SHOPPER_ADDRESS_ID, signedIn } from './support';
+import {
+  type AccountSuite,
+  closeAccountSuite,
+  ECOM,
+  openAccountSuite,
+  SHELTER,
+  SHELTER_ORDER_ID,
+  SHOPPER,
+  SHOPPER_ADDRESS_ID,
+  signedIn,
+} from './support';
 
-const ADDRESS = { firstName: 'Dana', lastName: 'Shopper', address1: '9 Pine Ct', address2: '', city: 'Boulder', provinceCode: 'CO', zip: '80302', phone: '303 555 0111' };
+const ADDRESS = {
+  firstName: 'Dana',
+  lastName: 'Shopper',
+  address1: '9 Pine Ct',
+  address2: '',
+  city: 'Boulder',
+  provinceCode: 'CO',
+  zip: '80302',
+  phone: '303 555 0111',
+};
 
 describeEachDatabase('account API', (kind) => {
   let suite: AccountSuite;
@@ -25,7 +44,11 @@ describeEachDatabase('account API', (kind) => {
 
   describe('customer', () => {
     it('answers 401 signed out, and the §3 profile signed in', async () => {
-      const anonymous = await fetch(`${suite.server.dtc}${ECOM}/get-commerce-customer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const anonymous = await fetch(`${suite.server.dtc}${ECOM}/get-commerce-customer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(anonymous.status).toBe(401);
       const profile = await customer();
       expect(profile).toMatchObject({ id: SHOPPER.id, email: SHOPPER.email, firstName: 'Dana', acceptsMarketing: true });
@@ -84,16 +107,32 @@ describeEachDatabase('account API', (kind) => {
     it('updates profile fields and a metafield', async () => {
       const res = await shopper.call(`${ECOM}/update-customer`, {
         customerId: SHOPPER.id,
-        updateInput: { firstName: 'Danielle', phone: '303-555-0177', acceptsMarketing: false, metafields: [{ namespace: 'profeeding', key: 'preferred_address', value: 'home' }] },
+        updateInput: {
+          firstName: 'Danielle',
+          phone: '303-555-0177',
+          acceptsMarketing: false,
+          metafields: [{ namespace: 'profeeding', key: 'preferred_address', value: 'home' }],
+        },
       });
       expect(res.status).toBe(200);
       expect(res.body.data.customerUpdate.userErrors).toEqual([]);
-      expect(res.body.data.customerUpdate.customer).toMatchObject({ firstName: 'Danielle', phone: '303-555-0177', acceptsMarketing: false, preferredAddress: { value: 'home' } });
+      expect(res.body.data.customerUpdate.customer).toMatchObject({
+        firstName: 'Danielle',
+        phone: '303-555-0177',
+        acceptsMarketing: false,
+        preferredAddress: { value: 'home' },
+      });
     });
     it('answers userErrors for bad metafields and names, writing nothing', async () => {
       const res = await shopper.call(`${ECOM}/update-customer`, {
         customerId: SHOPPER.id,
-        updateInput: { firstName: 'Changed', metafields: [{ namespace: 'profeeding', key: 'preferred_address', value: 'office' }, { namespace: 'custom', key: 'secret', value: 'x' }] },
+        updateInput: {
+          firstName: 'Changed',
+          metafields: [
+            { namespace: 'profeeding', key: 'preferred_address', value: 'office' },
+            { namespace: 'custom', key: 'secret', value: 'x' },
+          ],
+        },
       });
       expect(res.status).toBe(200);
       expect(res.body.data.customerUpdate.customer).toBeNull();
@@ -170,7 +209,15 @@ describeEachDatabase('account API', (kind) => {
     it('lists the mapped form with weight and unit from the matched order line', async () => {
       const results = await list(shopper);
       expect(results).toHaveLength(2);
-      expect(results[0]).toMatchObject({ customerId: SHOPPER.id, contractId: 'SC-DEMO-1', frequencyDays: 28, frequency: 4, cancelled: false, startDateString: '2026-08-30', quantity: 1 });
+      expect(results[0]).toMatchObject({
+        customerId: SHOPPER.id,
+        contractId: 'SC-DEMO-1',
+        frequencyDays: 28,
+        frequency: 4,
+        cancelled: false,
+        startDateString: '2026-08-30',
+        quantity: 1,
+      });
       expect(results[0].weight).toBeGreaterThan(0);
       expect(['lbs', 'oz']).toContain(results[0].weightUnit);
       expect(await list(shelter)).toEqual([]);
@@ -186,7 +233,10 @@ describeEachDatabase('account API', (kind) => {
       const changed = await shopper.call('/api/account/subscriptions/change-frequency', { contractId: 'SC-DEMO-1', weeks: 8 });
       expect(changed.body.data).toMatchObject({ frequency: 8, frequencyDays: 56 });
       expect((await shopper.call('/api/account/subscriptions/cancel', { contractId: 'SC-DEMO-1', reason: ' ' })).status).toBe(400);
-      const cancelled = await shopper.call('/api/account/subscriptions/cancel', { contractId: 'SC-DEMO-1', reason: 'I have too much food' });
+      const cancelled = await shopper.call('/api/account/subscriptions/cancel', {
+        contractId: 'SC-DEMO-1',
+        reason: 'I have too much food',
+      });
       expect(cancelled.body.data).toMatchObject({ cancelled: true, cancelReason: 'I have too much food' });
       const refused = await shopper.call('/api/account/subscriptions/skip', { contractId: 'SC-DEMO-1' });
       expect(refused.status).toBe(409);

@@ -26,33 +26,39 @@ describeEachDatabase('the cart’s shopper', (kind) => {
 
   const hpsfLines = () => [{ merchandiseId: suite.f.hpsf.variant.id, quantity: 2 }];
 
-  it('sells the prescription line with the Program Discount to a registered, eligible clinic user only; checkout prices the same', async () => {
-    const refused = { 'lineItems[0].merchandiseId': PRESCRIPTION_NOT_ELIGIBLE };
-    const guest = await cartCall(suite.server.hpsf, 'create-cart', { cartId: randomUUID(), lineItems: hpsfLines() });
-    expect(guest.status).toBe(400);
-    expect(guest.body.error.fields).toEqual(refused);
-    // a staff user who has not registered with a clinic yet is no clinic user
-    const unregistered = await signedIn(suite.server.hpsf, NEW_STAFF);
-    const theirs = await unregistered.call(`${ECOM}/create-cart`, { cartId: randomUUID(), lineItems: hpsfLines() });
-    expect(theirs.body.error.fields).toEqual(refused);
+  it(
+    'sells the prescription line with the Program Discount ' + 'to a registered, eligible clinic user only; checkout prices the same',
+    async () => {
+      const refused = { 'lineItems[0].merchandiseId': PRESCRIPTION_NOT_ELIGIBLE };
+      const guest = await cartCall(suite.server.hpsf, 'create-cart', { cartId: randomUUID(), lineItems: hpsfLines() });
+      expect(guest.status).toBe(400);
+      expect(guest.body.error.fields).toEqual(refused);
+      // a staff user who has not registered with a clinic yet is no clinic user
+      const unregistered = await signedIn(suite.server.hpsf, NEW_STAFF);
+      const theirs = await unregistered.call(`${ECOM}/create-cart`, { cartId: randomUUID(), lineItems: hpsfLines() });
+      expect(theirs.body.error.fields).toEqual(refused);
 
-    const staff = await signedIn(suite.server.hpsf, STAFF);
-    const mine = await staff.call(`${ECOM}/create-cart`, { cartId: randomUUID(), lineItems: hpsfLines() });
-    expect(mine.status).toBe(200);
-    const subtotal = cents(mine.body.data.cost.subtotalAmount.amount);
-    expect(cents(mine.body.data.cost.totalAmount.amount)).toBe(subtotal - Math.round(subtotal / 10));
-    const quote = await staff.call('/api/checkout/quote', { cartId: mine.body.data.id, provinceCode: 'CO' });
-    expect(cents(quote.body.data.programDiscount.amount)).toBe(Math.round(subtotal / 10));
+      const staff = await signedIn(suite.server.hpsf, STAFF);
+      const mine = await staff.call(`${ECOM}/create-cart`, { cartId: randomUUID(), lineItems: hpsfLines() });
+      expect(mine.status).toBe(200);
+      const subtotal = cents(mine.body.data.cost.subtotalAmount.amount);
+      expect(cents(mine.body.data.cost.totalAmount.amount)).toBe(subtotal - Math.round(subtotal / 10));
+      const quote = await staff.call('/api/checkout/quote', { cartId: mine.body.data.id, provinceCode: 'CO' });
+      expect(cents(quote.body.data.programDiscount.amount)).toBe(Math.round(subtotal / 10));
 
-    // the order ships to the clinic the checkout start fills in; it is a clinic order (ZK01)
-    const started = await staff.call('/api/checkout/start', { cartId: mine.body.data.id });
-    expect(started.status).toBe(200);
-    const { email, ...address } = started.body.data.prefill;
-    const placed = await staff.call('/api/checkout/place-order', orderBody(mine.body.data.id, { email, shippingAddress: { ...address, firstName: 'Casey', lastName: 'Staff' } }));
-    expect(placed.status).toBe(200);
-    expect(placed.body.data.salesOrderType).toBe('ZK01');
-    expect(cents(placed.body.data.totals.programDiscount.amount)).toBe(Math.round(subtotal / 10));
-  });
+      // the order ships to the clinic the checkout start fills in; it is a clinic order (ZK01)
+      const started = await staff.call('/api/checkout/start', { cartId: mine.body.data.id });
+      expect(started.status).toBe(200);
+      const { email, ...address } = started.body.data.prefill;
+      const placed = await staff.call(
+        '/api/checkout/place-order',
+        orderBody(mine.body.data.id, { email, shippingAddress: { ...address, firstName: 'Casey', lastName: 'Staff' } }),
+      );
+      expect(placed.status).toBe(200);
+      expect(placed.body.data.salesOrderType).toBe('ZK01');
+      expect(cents(placed.body.data.totals.programDiscount.amount)).toBe(Math.round(subtotal / 10));
+    },
+  );
 
   it('loading a clinic user’s profile writes the §4 chain metafields; their own preferred-address choice stands', async () => {
     const staff = await signedIn(suite.server.hpsf, STAFF);
@@ -88,7 +94,9 @@ describeEachDatabase('the cart’s shopper', (kind) => {
   });
 
   it('applies AUTO35 to a first autoship only: not for a customer who has autoships', async () => {
-    const autoshipLine = [{ merchandiseId: suite.f.dtc[0].variant.id, quantity: 1, sellingPlanId: suite.f.dtc[0].product.sellingPlans[0].id }];
+    const autoshipLine = [
+      { merchandiseId: suite.f.dtc[0].variant.id, quantity: 1, sellingPlanId: suite.f.dtc[0].product.sellingPlans[0].id },
+    ];
     const guest = await cartCall(suite.server.dtc, 'create-cart', { cartId: randomUUID(), lineItems: autoshipLine });
     expect(guest.status).toBe(200);
     expect(guest.body.data.discountCodes).toContainEqual(expect.objectContaining({ code: 'AUTO35' }));
@@ -102,7 +110,9 @@ describeEachDatabase('the cart’s shopper', (kind) => {
   it('a cart a signed-in customer starts is their persisted cart on every device', async () => {
     const phone = await signedIn(suite.server.dtc, SHOPPER);
     const cartId = randomUUID();
-    expect((await phone.call(`${ECOM}/create-cart`, { cartId, lineItems: [{ merchandiseId: suite.f.dtc[1].variant.id, quantity: 1 }] })).status).toBe(200);
+    expect(
+      (await phone.call(`${ECOM}/create-cart`, { cartId, lineItems: [{ merchandiseId: suite.f.dtc[1].variant.id, quantity: 1 }] })).status,
+    ).toBe(200);
     const laptop = await signedIn(suite.server.dtc, SHOPPER);
     const restored = await laptop.call('/api/account/restore-cart', { guestCartId: null });
     expect(restored.status).toBe(200);

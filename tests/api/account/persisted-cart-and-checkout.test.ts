@@ -26,7 +26,10 @@ describeEachDatabase('persisted cart and signed-in checkout', (kind) => {
   const quantities = async (cartId: string) => {
     const cart = (await cartCall(suite.server.dtc, 'get-cart', { cartId })).body.data;
     return Object.fromEntries(
-      cart.lineItems.map((l: { merchandiseId: string; quantity: number; sellingPlanAllocation: unknown }) => [`${l.merchandiseId}${l.sellingPlanAllocation ? '+plan' : ''}`, l.quantity]),
+      cart.lineItems.map((l: { merchandiseId: string; quantity: number; sellingPlanAllocation: unknown }) => [
+        `${l.merchandiseId}${l.sellingPlanAllocation ? '+plan' : ''}`,
+        l.quantity,
+      ]),
     );
   };
 
@@ -80,15 +83,24 @@ describeEachDatabase('persisted cart and signed-in checkout', (kind) => {
     expect(started.body.data.signedIn).toBe(true);
     expect(started.body.data.cart.attributes).toContainEqual({ key: 'SALES_ORG', value: 'USHD' });
     const before = (await shopper.call('/api/get-subscriptions', {})).body.results.length;
-    const placed = await shopper.call('/api/checkout/place-order', orderBody(cartId, { email: SHOPPER.email }), { 'Idempotency-Key': crypto.randomUUID() });
+    const placed = await shopper.call('/api/checkout/place-order', orderBody(cartId, { email: SHOPPER.email }), {
+      'Idempotency-Key': crypto.randomUUID(),
+    });
     expect(placed.status).toBe(200);
     const last = (await shopper.call(`${ECOM}/get-commerce-last-order`, {})).body.data;
     expect(last.number).toBe(placed.body.data.number);
     const subs = (await shopper.call('/api/get-subscriptions', {})).body.results;
     expect(subs).toHaveLength(before + 1); // one plan line, one new autoship
-    const mine = subs.filter((s: { variantId: string; startDateString: string }) => s.variantId === suite.f.dtc[1].variant.id && s.startDateString === last.createdAt.slice(0, 10));
+    const mine = subs.filter(
+      (s: { variantId: string; startDateString: string }) =>
+        s.variantId === suite.f.dtc[1].variant.id && s.startDateString === last.createdAt.slice(0, 10),
+    );
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ quantity: 5, cancelled: false, frequencyDays: suite.f.dtc[1].product.sellingPlans[0].intervalWeeks * 7 });
+    expect(mine[0]).toMatchObject({
+      quantity: 5,
+      cancelled: false,
+      frequencyDays: suite.f.dtc[1].product.sellingPlans[0].intervalWeeks * 7,
+    });
     expect(mine[0].weight).toBe(suite.f.dtc[1].variant.weight);
 
     const restored = await shopper.call('/api/account/restore-cart', {});

@@ -4,15 +4,7 @@ import { PRESCRIPTION_NOT_ELIGIBLE } from '../../../core/cart/add-lines';
 import { cartSchema } from '../../../core/entities/cart';
 import type { TestServer } from '../../support/api-server';
 import { describeEachDatabase, type TestDatabase } from '../../support/databases';
-import {
-  type CartFixtures,
-  cartCall,
-  closeCartSuite,
-  createCart,
-  ECOM,
-  fixtureLine,
-  openCartSuite,
-} from './support';
+import { type CartFixtures, cartCall, closeCartSuite, createCart, ECOM, fixtureLine, openCartSuite } from './support';
 
 const fieldsOf = (body: { error?: { fields?: Record<string, string> } }) => Object.keys(body.error?.fields ?? {});
 
@@ -94,35 +86,44 @@ describeEachDatabase('cart API', (kind) => {
     expect(capped.body.data.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
   });
 
-  it('add-cart-line-items: refuses bad input, unknown, unpublished, out-of-stock and other-store variants with 400 naming the field', async () => {
-    const cart = await createCart(server.dtc, [line(0)]);
-    const cases: [unknown, string][] = [
-      [{ cartId: cart.id }, 'lineItems'],
-      [{ cartId: cart.id, lineItems: [] }, 'lineItems'],
-      [{ cartId: cart.id, lineItems: [line(0), { merchandiseId: 'nope', quantity: 1 }] }, 'lineItems[1].merchandiseId'],
-      [{ cartId: cart.id, lineItems: [{ merchandiseId: f.draft.id, quantity: 1 }] }, 'lineItems[0].merchandiseId'],
-      [{ cartId: cart.id, lineItems: [{ merchandiseId: f.soldOut.adminGraphqlId, quantity: 1 }] }, 'lineItems[0].merchandiseId'],
-      [{ cartId: cart.id, lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 1 }] }, 'lineItems[0].merchandiseId'],
-      [{ cartId: cart.id, lineItems: [line(0, 1, 'no-such-plan')] }, 'lineItems[0].sellingPlanId'],
-    ];
-    for (const [body, field] of cases) {
-      const res = await cartCall(server.dtc, 'add-cart-line-items', body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(fieldsOf(res.body), JSON.stringify(res.body)).toEqual([field]);
-    }
-    const outOfStock = await cartCall(server.dtc, 'add-cart-line-items', { cartId: cart.id, lineItems: [{ merchandiseId: f.soldOut.id, quantity: 1 }] });
-    expect(outOfStock.body.error.message).toMatch(/out of stock/);
-    const after = await cartCall(server.dtc, 'get-cart', { cartId: cart.id });
-    expect(after.body.data).toEqual(cart); // nothing of a refused call applied
-    const missing = await cartCall(server.dtc, 'add-cart-line-items', { cartId: randomUUID(), lineItems: [line(0)] });
-    expect(missing.status).toBe(404);
-  });
+  it(
+    'add-cart-line-items: refuses bad input, unknown, unpublished, ' + 'out-of-stock and other-store variants with 400 naming the field',
+    async () => {
+      const cart = await createCart(server.dtc, [line(0)]);
+      const cases: [unknown, string][] = [
+        [{ cartId: cart.id }, 'lineItems'],
+        [{ cartId: cart.id, lineItems: [] }, 'lineItems'],
+        [{ cartId: cart.id, lineItems: [line(0), { merchandiseId: 'nope', quantity: 1 }] }, 'lineItems[1].merchandiseId'],
+        [{ cartId: cart.id, lineItems: [{ merchandiseId: f.draft.id, quantity: 1 }] }, 'lineItems[0].merchandiseId'],
+        [{ cartId: cart.id, lineItems: [{ merchandiseId: f.soldOut.adminGraphqlId, quantity: 1 }] }, 'lineItems[0].merchandiseId'],
+        [{ cartId: cart.id, lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 1 }] }, 'lineItems[0].merchandiseId'],
+        [{ cartId: cart.id, lineItems: [line(0, 1, 'no-such-plan')] }, 'lineItems[0].sellingPlanId'],
+      ];
+      for (const [body, field] of cases) {
+        const res = await cartCall(server.dtc, 'add-cart-line-items', body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(fieldsOf(res.body), JSON.stringify(res.body)).toEqual([field]);
+      }
+      const outOfStock = await cartCall(server.dtc, 'add-cart-line-items', {
+        cartId: cart.id,
+        lineItems: [{ merchandiseId: f.soldOut.id, quantity: 1 }],
+      });
+      expect(outOfStock.body.error.message).toMatch(/out of stock/);
+      const after = await cartCall(server.dtc, 'get-cart', { cartId: cart.id });
+      expect(after.body.data).toEqual(cart); // nothing of a refused call applied
+      const missing = await cartCall(server.dtc, 'add-cart-line-items', { cartId: randomUUID(), lineItems: [line(0)] });
+      expect(missing.status).toBe(404);
+    },
+  );
 
   it('update-cart-line-items: sets quantities and plans, 0 removes, bad input 400', async () => {
     const cart = await createCart(server.dtc, [line(0, 2), line(1, 1)]);
     const [a, b] = cart.lineItems;
     const update = (lineItems: unknown[]) => cartCall(server.dtc, 'update-cart-line-items', { cartId: cart.id, lineItems });
-    const res = await update([{ id: a.id, quantity: 7, sellingPlanId: planOf(0) }, { id: b.id, quantity: 0 }]);
+    const res = await update([
+      { id: a.id, quantity: 7, sellingPlanId: planOf(0) },
+      { id: b.id, quantity: 0 },
+    ]);
     expect(res.status).toBe(200);
     expect(res.body.data.lineItems).toHaveLength(1);
     expect(res.body.data.lineItems[0]).toMatchObject({ quantity: 5, sellingPlanId: planOf(0) });
@@ -188,12 +189,15 @@ describeEachDatabase('cart API', (kind) => {
     }
   });
 
-  it('HPSF: a guest cannot buy the prescription line (clinic users can: tests/api/account/cart-customer); DTC-only variants refused', async () => {
-    const res = await cartCall(server.hpsf, 'create-cart', { lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 2 }] });
-    expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ 'lineItems[0].merchandiseId': PRESCRIPTION_NOT_ELIGIBLE });
-    const dtcOnly = await cartCall(server.hpsf, 'create-cart', { lineItems: [line(0)] });
-    expect(dtcOnly.status).toBe(400);
-    expect(dtcOnly.body.error.message).toMatch(/not sold in this store/);
-  });
+  it(
+    'HPSF: a guest cannot buy the prescription line ' + '(clinic users can: tests/api/account/cart-customer); DTC-only variants refused',
+    async () => {
+      const res = await cartCall(server.hpsf, 'create-cart', { lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 2 }] });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toEqual({ 'lineItems[0].merchandiseId': PRESCRIPTION_NOT_ELIGIBLE });
+      const dtcOnly = await cartCall(server.hpsf, 'create-cart', { lineItems: [line(0)] });
+      expect(dtcOnly.status).toBe(400);
+      expect(dtcOnly.body.error.message).toMatch(/not sold in this store/);
+    },
+  );
 });

@@ -105,8 +105,7 @@ describeEachDatabase('exactly-once cart writes across a crash', (kind) => {
 
     const database = await prepared.reopen();
     const cartRow = async () => (await database.db.select().from(carts).where(eq(carts.id, cart.id)))[0];
-    const keyRow = async () =>
-      (await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'crash-1')))[0];
+    const keyRow = async () => (await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'crash-1')))[0];
     expect((await cartRow()).version).toBe(1);
     expect((await keyRow()).status).toBe('in_progress'); // the claim committed before the work began
 

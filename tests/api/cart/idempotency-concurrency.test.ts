@@ -7,15 +7,7 @@ import { carts } from '../../../api/db/schema';
 import { CART_LOG } from '../../../api/features/cart/cart.service';
 import type { TestServer } from '../../support/api-server';
 import { describeEachDatabase, type TestDatabase } from '../../support/databases';
-import {
-  type CartFixtures,
-  cartCall,
-  cartServiceOf,
-  closeCartSuite,
-  createCart,
-  fixtureLine,
-  openCartSuite,
-} from './support';
+import { type CartFixtures, cartCall, cartServiceOf, closeCartSuite, createCart, fixtureLine, openCartSuite } from './support';
 
 describeEachDatabase('cart idempotency and concurrency', (kind) => {
   let database: TestDatabase;
@@ -102,7 +94,12 @@ describeEachDatabase('cart idempotency and concurrency', (kind) => {
     const plan = f.dtc[0].product.sellingPlans[0].id;
     const more = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        cartCall(server.dtc, 'add-cart-line-items', { cartId: cart.id, lineItems: [i % 2 ? line(0, 1, plan) : line(1, 1)] }, `m-${cart.id}-${i}`),
+        cartCall(
+          server.dtc,
+          'add-cart-line-items',
+          { cartId: cart.id, lineItems: [i % 2 ? line(0, 1, plan) : line(1, 1)] },
+          `m-${cart.id}-${i}`,
+        ),
       ),
     );
     expect(more.every((r) => r.status === 200)).toBe(true);

@@ -124,7 +124,15 @@ describeEachDatabase('Idempotency-Key middleware', (kind) => {
     const expired = new Date(Date.now() - 25 * 60 * 60_000);
     await database.db.insert(idempotencyKeys).values([
       { scope: 'DTC POST /write', key: 'dead-1', requestHash: requestHash({ n: 9 }), status: 'in_progress', createdAt: old },
-      { scope: 'DTC POST /write', key: 'old-1', requestHash: requestHash({ other: true }), status: 'done', responseStatus: 200, responseBody: { stale: true }, createdAt: expired },
+      {
+        scope: 'DTC POST /write',
+        key: 'old-1',
+        requestHash: requestHash({ other: true }),
+        status: 'done',
+        responseStatus: 200,
+        responseBody: { stale: true },
+        createdAt: expired,
+      },
     ]);
     expect((await write({ n: 9 }, 'dead-1')).status).toBe(201);
     const reclaimed = await write({ n: 10 }, 'old-1');
@@ -138,10 +146,9 @@ describeEachDatabase('Idempotency-Key middleware', (kind) => {
     postJson(`${base}${path}`, body, { 'Idempotency-Key': key });
   const written = async (id: string) =>
     (await database.db.execute(sql`select count(*)::int as n from test_writes where id = ${id}`)).rows[0] as { n: number };
-  const record = async (key: string) =>
-    (await database.db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.key} = ${key}`))[0];
+  const record = async (key: string) => (await database.db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.key} = ${key}`))[0];
 
-  it('commits a transaction\'s write together with its answer; the replay writes nothing', async () => {
+  it("commits a transaction's write together with its answer; the replay writes nothing", async () => {
     const first = await txWrite({ id: 'w1' }, 'tx-1');
     const replay = await txWrite({ id: 'w1' }, 'tx-1');
     expect(first).toMatchObject({ status: 200, body: { wrote: 'w1' } });

@@ -114,7 +114,10 @@ describeEachDatabase('catalogue API', (kind) => {
     for (const [body, field] of cases) {
       const res = await postJson(`${server.dtc}${CMS}/get-filtered-products`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(Object.keys(res.body.error.fields).some((f) => f.startsWith(field)), JSON.stringify(res.body)).toBe(true);
+      expect(
+        Object.keys(res.body.error.fields).some((f) => f.startsWith(field)),
+        JSON.stringify(res.body),
+      ).toBe(true);
     }
   });
 

@@ -159,9 +159,7 @@ describeEachDatabase('offline answers equal the server’s', (kind) => {
         const input = { ...query, filters: query.filters?.length ? query.filters : undefined };
         const online = await serverData(base(site), '/api/cms/v1.0/get-filtered-products', input);
         const offline = await offlineAnswer(() => fetchProductPage(query));
-        expect({ status: offline.status, data: offline.data }, `seed ${seed}, case ${i}: ${JSON.stringify(query)}`).toEqual(
-          online,
-        );
+        expect({ status: offline.status, data: offline.data }, `seed ${seed}, case ${i}: ${JSON.stringify(query)}`).toEqual(online);
         if (online.data?.products.length) nonEmpty++;
       }
       // the generator must exercise real answers, not only empty lists

@@ -35,12 +35,9 @@ describeEachDatabase('stock, delivery and image API', (kind) => {
       { sku: outOfStockSku, in_stock: false },
       { sku: 'NO-SUCH-SKU', in_stock: false },
     ]);
-    const ranges: string[] = (await postJson(`${server.dtc}/api/get-stock-object`, { destination: 'HOME' })).body.data
-      .all_zips;
+    const ranges: string[] = (await postJson(`${server.dtc}/api/get-stock-object`, { destination: 'HOME' })).body.data.all_zips;
     expect(ranges.every((r) => /^\d{5}-\d{5}$/.test(r))).toBe(true);
-    const outside = ['00000', '00100', '99999'].find(
-      (zip) => !ranges.some((r) => r.split('-')[0] <= zip && zip <= r.split('-')[1]),
-    )!;
+    const outside = ['00000', '00100', '99999'].find((zip) => !ranges.some((r) => r.split('-')[0] <= zip && zip <= r.split('-')[1]))!;
     const far = await postJson(`${server.dtc}/api/get-products-stock`, {
       skus: [inStockSku],
       zipCode: outside,

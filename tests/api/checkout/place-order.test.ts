@@ -43,7 +43,12 @@ describeEachDatabase('checkout place-order', (kind) => {
     // the card number is never stored
     const dump = await database.db.execute(sql`select row_to_json(o)::text as json from orders o`);
     for (const row of dump.rows as { json: string }[]) expect(row.json).not.toContain(APPROVED_DIGITS);
-    expect(await database.db.select().from(orderLines).where(sql`${orderLines.orderId} = ${(await ordersOfCart(database, cart.id))[0].id}`)).toHaveLength(2);
+    expect(
+      await database.db
+        .select()
+        .from(orderLines)
+        .where(sql`${orderLines.orderId} = ${(await ordersOfCart(database, cart.id))[0].id}`),
+    ).toHaveLength(2);
     // the confirmation reads it back with number and cart id, and only with both
     const read = await checkoutCall(server.dtc, 'order', { number: order.number, cartId: cart.id });
     expect(read.status).toBe(200);

@@ -20,7 +20,12 @@ describeEachDatabase('checkout start and quote', (kind) => {
     const res = await checkoutCall(server.dtc, 'start', { cartId: cart.id, isAttestationChecked: true }, `start-${cart.id}`);
     expect(res.status).toBe(200);
     const data = res.body.data;
-    expect(data).toMatchObject({ signedIn: false, shippingLocation: 'ship_to_home', orderType: 'firstPurchaseSubscription', salesOrderType: 'ZDTC' });
+    expect(data).toMatchObject({
+      signedIn: false,
+      shippingLocation: 'ship_to_home',
+      orderType: 'firstPurchaseSubscription',
+      salesOrderType: 'ZDTC',
+    });
     expect(data.cart.attributes).toEqual([]);
     for (const line of data.cart.lineItems) {
       expect(line.attributes).toContainEqual({ key: 'shipping_location', value: 'ship_to_home' });

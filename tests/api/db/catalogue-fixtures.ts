@@ -10,9 +10,7 @@ export function productMatches(product: Product, filter: Filter): boolean {
     return facets[filter.field]?.includes(filter.value) ?? false;
   }
   const unit = filter.field.replace(/^weight_/, '');
-  return product.variants.some(
-    (variant) => variant.weightUnit === unit && variant.weight >= filter.min && variant.weight <= filter.max,
-  );
+  return product.variants.some((variant) => variant.weightUnit === unit && variant.weight >= filter.min && variant.weight <= filter.max);
 }
 
 export const SEEDED_TABLES = [

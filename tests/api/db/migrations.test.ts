@@ -95,8 +95,6 @@ describeEachDatabase('migrations', (kind) => {
 
   it('refuse a content entry for an unknown site and a compare-at price below the price', async () => {
     await expect(database.db.insert(contentEntries).values({ site: 'XYZ', key: 'k', value: 1 })).rejects.toThrow();
-    await expect(
-      database.db.execute(sql`update variants set compare_at_cents = 100 where sku = 'S0'`),
-    ).rejects.toThrow();
+    await expect(database.db.execute(sql`update variants set compare_at_cents = 100 where sku = 'S0'`)).rejects.toThrow();
   });
 });

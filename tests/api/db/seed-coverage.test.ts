@@ -42,9 +42,7 @@ describe('seeded catalogue', () => {
               (species) =>
                 !published.some(
                   (product) =>
-                    product.sites.includes(site) &&
-                    product.facets.species.includes(species) &&
-                    productMatches(product, option.filter),
+                    product.sites.includes(site) && product.facets.species.includes(species) && productMatches(product, option.filter),
                 ),
             )
             .map((species) => `${group.slug}/${option.slug} ${site} ${species}`),

@@ -6,13 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../api/db/seed';
 import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
-import {
-  describeEachDatabase,
-  freshAssetsDir,
-  openTestDatabase,
-  removeFolder,
-  type TestDatabase,
-} from '../../support/databases';
+import { describeEachDatabase, freshAssetsDir, openTestDatabase, removeFolder, type TestDatabase } from '../../support/databases';
 import { dumpTables } from './catalogue-fixtures';
 
 async function packshotHashes(database: TestDatabase): Promise<Map<string, string>> {

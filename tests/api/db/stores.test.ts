@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_ZIP } from '../../../core/constants';
 import { filterGroupSchema, productSchema, zipRangeSchema } from '../../../core/entities/catalogue';
-import {
-  footerSchema,
-  headerSchema,
-  navigationSchema,
-  announcementSchema,
-  notFoundContentSchema,
-} from '../../../core/entities/content';
+import { footerSchema, headerSchema, navigationSchema, announcementSchema, notFoundContentSchema } from '../../../core/entities/content';
 import { contentEntries } from '../../../api/db/schema';
 import { createCatalogueStore, moneyFromCents } from '../../../api/features/catalogue/catalogue.store';
 import { createContentStore } from '../../../api/features/content/content.store';

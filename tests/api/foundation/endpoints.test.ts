@@ -16,7 +16,9 @@ import { errorEnvelope } from '../../../api/http/errors';
 import { jsonBody } from '../../../api/http/json-body';
 import type { RequestScope } from '../../../api/request-scope';
 
-const output = z.object({ data: z.object({ site: z.string(), customerId: z.string().nullable(), transact: z.string(), keyed: z.boolean() }) });
+const output = z.object({
+  data: z.object({ site: z.string(), customerId: z.string().nullable(), transact: z.string(), keyed: z.boolean() }),
+});
 const write = endpoint({ path: '/api/test/write', methods: ['POST'], input: z.object({}), output, idempotent: true });
 const read = endpoint({ path: '/api/test/read', methods: ['POST'], input: z.object({}), output });
 
@@ -74,6 +76,8 @@ describe('mount', () => {
   });
 
   it('refuses to mount an idempotent endpoint without the app kit (its writes would not be exactly once)', () => {
-    expect(() => mount(new Router(), write, () => ({ data: { site: '', customerId: null, transact: '', keyed: false } }))).toThrow(/idempotent/);
+    expect(() => mount(new Router(), write, () => ({ data: { site: '', customerId: null, transact: '', keyed: false } }))).toThrow(
+      /idempotent/,
+    );
   });
 });

@@ -4,12 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../core/contract';
-import {
-  footerSchema,
-  headerSchema,
-  navigationSchema,
-  passwordProtectSchema,
-} from '../../../core/entities/content';
+import { footerSchema, headerSchema, navigationSchema, passwordProtectSchema } from '../../../core/entities/content';
 import { LANDING_CHUNKS_FILE } from '../../../core/pwa/landing-chunks';
 import { postJson, startTestServer, type TestServer } from '../../support/api-server';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
@@ -21,7 +16,8 @@ async function fakeDist(): Promise<string> {
   await mkdir(join(dir, 'builds'));
   await writeFile(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="site-code" content="DTC"><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    '<!doctype html><html><head><meta name="site-code" content="DTC"><title>Shop</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   await mkdir(join(dir, '.vite'));
@@ -182,7 +178,9 @@ describeEachDatabase('HTTP foundation', (kind) => {
     ]);
     expect(list.indexOf('<link rel="preload"')).toBeLessThan(list.indexOf('</head>'));
     const product = await fetch(`${server.hpsf}/products/adult-beef%22%3E`).then((r) => r.text());
-    expect(hints(product)[0]).toBe('<link rel="preload" as="fetch" crossorigin href="/api/ecom/v1.0/get-product-by-handle?handle=adult-beef%22%3E">');
+    expect(hints(product)[0]).toBe(
+      '<link rel="preload" as="fetch" crossorigin href="/api/ecom/v1.0/get-product-by-handle?handle=adult-beef%22%3E">',
+    );
     expect(hints(product).slice(1)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/ProductPage-y1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/catalogue-pages-x1.js">',

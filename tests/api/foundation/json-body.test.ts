@@ -34,7 +34,10 @@ describe('jsonBody', () => {
   });
 
   it('takes +json types and gzip-encoded bodies', async () => {
-    const res = await post(new Uint8Array(gzipSync('{"b":true}')), { 'content-type': 'application/vnd.api+json', 'content-encoding': 'gzip' });
+    const res = await post(new Uint8Array(gzipSync('{"b":true}')), {
+      'content-type': 'application/vnd.api+json',
+      'content-encoding': 'gzip',
+    });
     expect((await res.json()).body).toEqual({ b: true });
   });
 
@@ -44,7 +47,14 @@ describe('jsonBody', () => {
   });
 
   it('refuses invalid JSON, non-object JSON and prototype keys with 400', async () => {
-    for (const text of ['{"a":', '"text"', '42', '{"__proto__":{"x":1}}', '{"a":{"constructor":{"prototype":{}}}}', '{"\\u005f_proto__":{}}']) {
+    for (const text of [
+      '{"a":',
+      '"text"',
+      '42',
+      '{"__proto__":{"x":1}}',
+      '{"a":{"constructor":{"prototype":{}}}}',
+      '{"\\u005f_proto__":{}}',
+    ]) {
       const res = await post(text);
       expect(res.status, text).toBe(400);
       expect((await res.json()).error.fields).toEqual({ body: 'must be valid JSON' });
@@ -54,7 +64,9 @@ describe('jsonBody', () => {
   it('refuses bodies over the limit with 413 and unknown encodings with 415', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(2000) });
     expect((await post(big)).status).toBe(413);
-    expect((await post(new Uint8Array(gzipSync(big)), { 'content-type': 'application/json', 'content-encoding': 'gzip' })).status).toBe(413);
+    expect((await post(new Uint8Array(gzipSync(big)), { 'content-type': 'application/json', 'content-encoding': 'gzip' })).status).toBe(
+      413,
+    );
     expect((await post('{}', { 'content-type': 'application/json', 'content-encoding': 'compress' })).status).toBe(415);
   });
 

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../support/databases';
-import { Browser, closeIdentitySuite, type IdentitySuite, lastMailedToken, mails, openIdentitySuite, SHOPPER, sessionRowsOf } from './support';
+import {
+  Browser,
+  closeIdentitySuite,
+  type IdentitySuite,
+  lastMailedToken,
+  mails,
+  openIdentitySuite,
+  SHOPPER,
+  sessionRowsOf,
+} from './support';
 
 const fieldsOf = (body: { error?: { fields?: Record<string, string> } }) => body.error?.fields ?? {};
 
@@ -81,7 +90,12 @@ describeEachDatabase('identity API: register, login, logout, reset', (kind) => {
 
   it('forgot → mailed one-time link → reset → sign in with the new password; old sessions end', async () => {
     const site = new Browser(suite.server.dtc);
-    await site.call('/api/identity/register', { email: 'forgetful@example.com', password: 'Original-Pass-41', firstName: 'For', lastName: 'Getful' });
+    await site.call('/api/identity/register', {
+      email: 'forgetful@example.com',
+      password: 'Original-Pass-41',
+      firstName: 'For',
+      lastName: 'Getful',
+    });
     const before = new Browser(suite.server.dtc);
     await before.login('forgetful@example.com', 'Original-Pass-41');
 

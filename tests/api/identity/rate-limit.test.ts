@@ -7,7 +7,13 @@ import { appDeps } from '../../../api/app';
 import { createContainer } from '../../../api/container';
 import { plainTransact } from '../../../api/db/transact';
 import type { RequestScope } from '../../../api/request-scope';
-import { type FailureCounter, memoryCache, memoryFailureCounter, redisCache, redisFailureCounter } from '../../../api/features/identity/counters';
+import {
+  type FailureCounter,
+  memoryCache,
+  memoryFailureCounter,
+  redisCache,
+  redisFailureCounter,
+} from '../../../api/features/identity/counters';
 import { FAILURE_WINDOW_MS, MAX_ADDRESS_FAILURES_PER_HOUR } from '../../../core/identity';
 import { describeEachDatabase } from '../../support/databases';
 import { Browser, closeIdentitySuite, type IdentitySuite, openIdentitySuite, SHOPPER } from './support';
@@ -19,22 +25,28 @@ describeEachDatabase('identity API: sign-in rate limits', (kind) => {
   });
   afterAll(() => closeIdentitySuite(suite));
 
-  it('after 5 failures an account must wait its back-off, even with the right password (429 + Retry-After); failures are logged', async () => {
-    const browser = new Browser(suite.server.dtc);
-    for (let i = 0; i < 5; i++) expect((await browser.login('shelter@vitalis.example', `wrong-${i}-password`)).status).toBe(401);
-    const throttled = await browser.login('shelter@vitalis.example', 'Harbor-Shelter-2026');
-    expect(throttled.status).toBe(429);
-    expect(throttled.body.error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many failed sign-in attempts. Try again in 1 seconds.' });
-    expect(throttled.headers.get('retry-after')).toBe('1');
-    // another account from the same address is not held back by this one's failures
-    expect((await browser.login(SHOPPER.email, SHOPPER.password)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await browser.login('shelter@vitalis.example', 'Harbor-Shelter-2026')).status).toBe(200);
-    const { rows } = await suite.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from login_failures where email = 'shelter@vitalis.example' and reason = 'password'`,
-    );
-    expect(rows[0].n).toBe(5);
-  });
+  it(
+    'after 5 failures an account must wait its back-off, ' + 'even with the right password (429 + Retry-After); failures are logged',
+    async () => {
+      const browser = new Browser(suite.server.dtc);
+      for (let i = 0; i < 5; i++) expect((await browser.login('shelter@vitalis.example', `wrong-${i}-password`)).status).toBe(401);
+      const throttled = await browser.login('shelter@vitalis.example', 'Harbor-Shelter-2026');
+      expect(throttled.status).toBe(429);
+      expect(throttled.body.error).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many failed sign-in attempts. Try again in 1 seconds.',
+      });
+      expect(throttled.headers.get('retry-after')).toBe('1');
+      // another account from the same address is not held back by this one's failures
+      expect((await browser.login(SHOPPER.email, SHOPPER.password)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await browser.login('shelter@vitalis.example', 'Harbor-Shelter-2026')).status).toBe(200);
+      const { rows } = await suite.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from login_failures where email = 'shelter@vitalis.example' and reason = 'password'`,
+      );
+      expect(rows[0].n).toBe(5);
+    },
+  );
 
   it('an address with too many failures in the hour is refused whatever the account', async () => {
     const failures = memoryFailureCounter();
@@ -132,7 +144,12 @@ describe.skipIf(!redisAvailable)('failure counters and cache [redis]', () => {
     const first = await startTestServer(suite.database, { DATA_DIR: suite.dataDir, REDIS_URL: redisUrl });
     try {
       const email = `redis-${Date.now()}@example.com`;
-      await new Browser(first.dtc).call('/api/identity/register', { email, password: 'Redis-Otter-2044', firstName: 'Re', lastName: 'Dis' });
+      await new Browser(first.dtc).call('/api/identity/register', {
+        email,
+        password: 'Redis-Otter-2044',
+        firstName: 'Re',
+        lastName: 'Dis',
+      });
       // failures spread over two app instances count together
       for (let i = 0; i < 5; i++) await new Browser(i % 2 ? first.dtc : second.dtc).login(email, `wrong-${i}-password`);
       expect((await new Browser(first.dtc).login(email, 'Redis-Otter-2044')).status).toBe(429);

@@ -49,7 +49,11 @@ describeEachDatabase('identity API: sessions', (kind) => {
     expect((await new Browser(suite.server.dtc).call('/api/identity/account-info')).status).toBe(401);
     const browser = new Browser(suite.server.dtc);
     await browser.login(SHOPPER.email, SHOPPER.password);
-    const bearer = await new Browser(suite.server.dtc).call('/api/identity/account-info', {}, { authorization: `Bearer ${browser.cookie}` });
+    const bearer = await new Browser(suite.server.dtc).call(
+      '/api/identity/account-info',
+      {},
+      { authorization: `Bearer ${browser.cookie}` },
+    );
     expect(bearer.status).toBe(200);
     const forced = await new Browser(suite.server.dtc).call(
       '/api/ecom/v1.0/refresh-session-token',
@@ -68,7 +72,9 @@ describeEachDatabase('identity API: sessions', (kind) => {
     const second = browser.cookie!;
     expect(second).not.toBe(first);
     expect((await sessionRowsOf(suite, first))[0].ended_at).not.toBeNull();
-    expect((await new Browser(suite.server.dtc).call('/api/identity/account-info', {}, { authorization: `Bearer ${first}` })).status).toBe(401);
+    expect((await new Browser(suite.server.dtc).call('/api/identity/account-info', {}, { authorization: `Bearer ${first}` })).status).toBe(
+      401,
+    );
     expect((await browser.call('/api/identity/account-info')).status).toBe(200);
   });
 
@@ -85,7 +91,9 @@ describeEachDatabase('identity API: sessions', (kind) => {
     expect(forced.status).toBe(200);
     expect(browser.cookie).not.toBe(before);
     expect(forced.setCookies[0]).toMatch(/httponly/i);
-    expect((await new Browser(suite.server.dtc).call('/api/identity/account-info', {}, { authorization: `Bearer ${before}` })).status).toBe(401);
+    expect((await new Browser(suite.server.dtc).call('/api/identity/account-info', {}, { authorization: `Bearer ${before}` })).status).toBe(
+      401,
+    );
     expect((await browser.call('/api/identity/account-info')).status).toBe(200);
     const bad = await browser.call('/api/ecom/v1.0/refresh-session-token', { forceRefreshToken: 'yes' });
     expect(bad.status).toBe(400);
@@ -118,7 +126,11 @@ describeEachDatabase('identity API: sessions', (kind) => {
     await ended.login(SHOPPER.email, SHOPPER.password);
     const endedToken = ended.cookie!;
     await ended.call('/api/identity/logout');
-    const afterLogout = await new Browser(suite.server.dtc).call(REFRESH, { forceRefreshToken: false }, { cookie: `shop_session=${endedToken}` });
+    const afterLogout = await new Browser(suite.server.dtc).call(
+      REFRESH,
+      { forceRefreshToken: false },
+      { cookie: `shop_session=${endedToken}` },
+    );
     expect(afterLogout).toMatchObject({ status: 401, body: unauthenticated });
     const expired = new Browser(suite.server.dtc);
     await expired.login(SHOPPER.email, SHOPPER.password);

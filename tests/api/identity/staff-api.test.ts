@@ -54,7 +54,11 @@ describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
     expect(byZip.body.data.clinics.map((c: { id: string }) => c.id).sort()).toEqual(['CL-1001', 'CL-1002', 'CL-1003', 'CL-1004']);
     const byId = await staff.call('/api/identity/search-clinic', { searchType: 'id', searchTerm: 'cl-1005' });
     expect(byId.body.data.clinics).toEqual([
-      { id: 'CL-1005', name: 'Prairie Veterinary Clinic', groupData: expect.objectContaining({ city: 'Topeka', SFHomeDeliveryOnly: true }) },
+      {
+        id: 'CL-1005',
+        name: 'Prairie Veterinary Clinic',
+        groupData: expect.objectContaining({ city: 'Topeka', SFHomeDeliveryOnly: true }),
+      },
     ]);
     const wildcard = await staff.call('/api/identity/search-clinic', { searchType: 'name', searchTerm: '%%' });
     expect(wildcard.body.data.clinics).toEqual([]);
@@ -80,14 +84,27 @@ describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
       clinic: { id: 'CL-1002' },
     });
     // account-info is served from the per-session cache, which the join dropped
-    expect((await staff.call('/api/identity/account-info')).body.data.account).toMatchObject({ isRegistered: true, clinic: { id: 'CL-1002' } });
+    expect((await staff.call('/api/identity/account-info')).body.data.account).toMatchObject({
+      isRegistered: true,
+      clinic: { id: 'CL-1002' },
+    });
   });
 
   it('joining a home-delivery-only clinic makes home the ship-to; a school is not discount-eligible', async () => {
     const staff = new Browser(suite.server.hpsf);
-    await staff.call('/api/identity/register', { email: 'student@example.edu', password: 'Gradient-Otter-19', firstName: 'Stu', lastName: 'Dent' });
+    await staff.call('/api/identity/register', {
+      email: 'student@example.edu',
+      password: 'Gradient-Otter-19',
+      firstName: 'Stu',
+      lastName: 'Dent',
+    });
     await staff.login('student@example.edu', 'Gradient-Otter-19');
-    await staff.call('/api/identity/update-staff-profile', { roleCode: 'STU', graduationYear: '2028', currentSchoolName: 'Gorges', SF_PreferedShipTo: 'clinic' });
+    await staff.call('/api/identity/update-staff-profile', {
+      roleCode: 'STU',
+      graduationYear: '2028',
+      currentSchoolName: 'Gorges',
+      SF_PreferedShipTo: 'clinic',
+    });
     const homeOnly = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1005' });
     expect(homeOnly.body.data.account).toMatchObject({ SF_PreferedShipTo: 'home', isRegistered: true, isEligibleForPd: true });
     const school = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1004' });

@@ -102,7 +102,9 @@ export async function ageSession(suite: IdentitySuite, token: string, change: { 
   const hash = createHash('sha256').update(token).digest('hex');
   if (change.idleSeconds !== undefined) {
     const lastSeen = new Date(Date.now() - change.idleSeconds * 1000);
-    await suite.database.db.execute(sql`update sessions set last_seen_at = ${lastSeen.toISOString()}::timestamptz where token_hash = ${hash}`);
+    await suite.database.db.execute(
+      sql`update sessions set last_seen_at = ${lastSeen.toISOString()}::timestamptz where token_hash = ${hash}`,
+    );
   }
   if (change.expired) {
     await suite.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hash}`);

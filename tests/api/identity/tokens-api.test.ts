@@ -30,7 +30,12 @@ describeEachDatabase('identity API: tokens, crypto, multipass, cache', (kind) =>
     await shopper.login(SHOPPER.email, SHOPPER.password);
     const { jwt } = (await shopper.call('/api/identity/jwt')).body.data;
     const anyone = new Browser(suite.server.dtc);
-    const ok = await anyone.call('/api/ecom/v1.0/create-customer-token', { email: SHOPPER.email, first_name: 'Dana', last_name: 'Shopper', key: jwt });
+    const ok = await anyone.call('/api/ecom/v1.0/create-customer-token', {
+      email: SHOPPER.email,
+      first_name: 'Dana',
+      last_name: 'Shopper',
+      key: jwt,
+    });
     expect(ok.status).toBe(200);
     const keys = createRemoteJWKSet(new URL(`${suite.server.dtc}/api/identity/jwks`));
     expect((await jwtVerify(ok.body.data.customerAccessToken, keys, { audience: 'commerce' })).payload.sub).toBe(SHOPPER.id);
@@ -39,7 +44,9 @@ describeEachDatabase('identity API: tokens, crypto, multipass, cache', (kind) =>
     expect(otherEmail.body.error.fields).toEqual({ key: 'not a valid identity token for this email' });
     expect((await anyone.call('/api/ecom/v1.0/create-customer-token', { email: SHOPPER.email, key: `${jwt}x` })).status).toBe(401);
     // an HPSF-issued token is not good on the DTC storefront
-    expect((await new Browser(suite.server.hpsf).call('/api/ecom/v1.0/create-customer-token', { email: SHOPPER.email, key: jwt })).status).toBe(401);
+    expect(
+      (await new Browser(suite.server.hpsf).call('/api/ecom/v1.0/create-customer-token', { email: SHOPPER.email, key: jwt })).status,
+    ).toBe(401);
     const bad = await anyone.call('/api/ecom/v1.0/create-customer-token', { email: 'x' });
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['email', 'key']);
   });
@@ -62,13 +69,19 @@ describeEachDatabase('identity API: tokens, crypto, multipass, cache', (kind) =>
   it('multipass: the checkout URL for the signed-in customer only, and only a checkout of this shop', async () => {
     const shopper = new Browser(suite.server.dtc);
     await shopper.login(SHOPPER.email, SHOPPER.password);
-    const ok = await shopper.call('/api/multipass', { getURL: true, email: SHOPPER.email, checkoutUrl: '/checkout/4b1f5f8e-1d2c-4c36-9a8e-1b2c3d4e5f60' });
+    const ok = await shopper.call('/api/multipass', {
+      getURL: true,
+      email: SHOPPER.email,
+      checkoutUrl: '/checkout/4b1f5f8e-1d2c-4c36-9a8e-1b2c3d4e5f60',
+    });
     expect(ok.body.data).toEqual({ url: '/checkout/4b1f5f8e-1d2c-4c36-9a8e-1b2c3d4e5f60' });
     expect((await shopper.call('/api/multipass', { email: 'shelter@vitalis.example', checkoutUrl: '/checkout/x' })).status).toBe(403);
     const external = await shopper.call('/api/multipass', { email: SHOPPER.email, checkoutUrl: 'https://evil.example/checkout/x' });
     expect(external.status).toBe(400);
     expect(external.body.error.fields).toEqual({ checkoutUrl: 'must be a checkout URL of this shop' });
-    expect((await new Browser(suite.server.dtc).call('/api/multipass', { email: SHOPPER.email, checkoutUrl: '/checkout/x' })).status).toBe(401);
+    expect((await new Browser(suite.server.dtc).call('/api/multipass', { email: SHOPPER.email, checkoutUrl: '/checkout/x' })).status).toBe(
+      401,
+    );
   });
 
   it('delete-cache-item drops the account cache entry account-info names; other keys are refused', async () => {
@@ -95,7 +108,8 @@ describeEachDatabase('identity API: tokens, crypto, multipass, cache', (kind) =>
     expect(keyB).not.toBe(keyA);
     expect(cachedB.account.firstName).toBe(SHELTER.firstName);
     // the profile changes under the cache: only a dropped entry lets account-info see it
-    const rename = (firstName: string) => suite.database.db.execute(sql`update customers set first_name = ${firstName} where id = ${SHELTER.id}`);
+    const rename = (firstName: string) =>
+      suite.database.db.execute(sql`update customers set first_name = ${firstName} where id = ${SHELTER.id}`);
     await rename('Samira');
     try {
       expect((await a.call('/api/delete-cache-item', { cacheKey: keyB })).body).toEqual({ data: false });

@@ -34,14 +34,36 @@ describe('address book rules', () => {
 
 describe('subscriptions', () => {
   const provider = {
-    customer: 'c1', product: 'p1', variant: 'v1', external_id: 'SC-1', frequency_days: 28, every_period: 4,
-    cancelled: false, cancel_reason: null, start_date: '2026-08-30', quantity: 2, next_delivery: '2026-12-18', skipped: 0,
+    customer: 'c1',
+    product: 'p1',
+    variant: 'v1',
+    external_id: 'SC-1',
+    frequency_days: 28,
+    every_period: 4,
+    cancelled: false,
+    cancel_reason: null,
+    start_date: '2026-08-30',
+    quantity: 2,
+    next_delivery: '2026-12-18',
+    skipped: 0,
   };
   it('maps the provider form to §3 with weight and unit of the order line of the same variant', () => {
-    const mapped = toMappedSubscription(provider, [{ variantId: 'v0', weight: 4, weightUnit: 'lbs' }, { variantId: 'v1', weight: 13, weightUnit: 'oz' }]);
+    const mapped = toMappedSubscription(provider, [
+      { variantId: 'v0', weight: 4, weightUnit: 'lbs' },
+      { variantId: 'v1', weight: 13, weightUnit: 'oz' },
+    ]);
     expect(mapped).toEqual({
-      customerId: 'c1', productId: 'p1', contractId: 'SC-1', frequencyDays: 28, frequency: 4, cancelled: false,
-      cancelReason: null, startDateString: '2026-08-30', quantity: 2, weight: 13, weightUnit: 'oz',
+      customerId: 'c1',
+      productId: 'p1',
+      contractId: 'SC-1',
+      frequencyDays: 28,
+      frequency: 4,
+      cancelled: false,
+      cancelReason: null,
+      startDateString: '2026-08-30',
+      quantity: 2,
+      weight: 13,
+      weightUnit: 'oz',
     });
     expect(toMappedSubscription(provider, []).weight).toBeNull();
   });
@@ -95,7 +117,12 @@ describe('update-customer userErrors', () => {
 });
 
 describe('persisted cart at login', () => {
-  const line = (variantId: string, quantity: number, sellingPlanId: string | null = null) => ({ variantId, merchandiseId: `gid-${variantId}`, sellingPlanId, quantity });
+  const line = (variantId: string, quantity: number, sellingPlanId: string | null = null) => ({
+    variantId,
+    merchandiseId: `gid-${variantId}`,
+    sellingPlanId,
+    quantity,
+  });
   it('adds only the allowed difference: the guest quantity, never past the line caps', () => {
     const additions = guestMergeAdditions(
       [line('a', 2), line('b', 4, 'plan')],
@@ -111,10 +138,25 @@ describe('persisted cart at login', () => {
     expect(guestMergeAdditions([line('a', 10)], [line('a', 4)])).toEqual([]);
   });
   it('plans merge, restore, link or forget', () => {
-    expect(planPersistedCart({ persistedId: 'p', persistedUsable: true, guestCartId: 'g', guestUsable: true })).toEqual({ kind: 'merge', cartId: 'p', guestCartId: 'g' });
-    expect(planPersistedCart({ persistedId: 'p', persistedUsable: true, guestCartId: null, guestUsable: false })).toEqual({ kind: 'restore', cartId: 'p' });
-    expect(planPersistedCart({ persistedId: null, persistedUsable: false, guestCartId: 'g', guestUsable: true })).toEqual({ kind: 'link-guest', cartId: 'g' });
-    expect(planPersistedCart({ persistedId: 'p', persistedUsable: false, guestCartId: 'g', guestUsable: true })).toEqual({ kind: 'forget-and-link-guest', guestCartId: 'g' });
-    expect(planPersistedCart({ persistedId: null, persistedUsable: false, guestCartId: null, guestUsable: false })).toEqual({ kind: 'none' });
+    expect(planPersistedCart({ persistedId: 'p', persistedUsable: true, guestCartId: 'g', guestUsable: true })).toEqual({
+      kind: 'merge',
+      cartId: 'p',
+      guestCartId: 'g',
+    });
+    expect(planPersistedCart({ persistedId: 'p', persistedUsable: true, guestCartId: null, guestUsable: false })).toEqual({
+      kind: 'restore',
+      cartId: 'p',
+    });
+    expect(planPersistedCart({ persistedId: null, persistedUsable: false, guestCartId: 'g', guestUsable: true })).toEqual({
+      kind: 'link-guest',
+      cartId: 'g',
+    });
+    expect(planPersistedCart({ persistedId: 'p', persistedUsable: false, guestCartId: 'g', guestUsable: true })).toEqual({
+      kind: 'forget-and-link-guest',
+      guestCartId: 'g',
+    });
+    expect(planPersistedCart({ persistedId: null, persistedUsable: false, guestCartId: null, guestUsable: false })).toEqual({
+      kind: 'none',
+    });
   });
 });

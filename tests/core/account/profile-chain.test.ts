@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { profileChainMetafields, profileChainRemovals, profileChainWrites } from '../../../core/account';
 
-const clinicUser = { soldTo: '1000123', preferredShipTo: 'clinic' as const, clinic: { zip: '80202', homeDeliveryOnly: false }, homeZip: '80011' };
-const asMap = (fields: { namespace: string; key: string; value: string }[]) => Object.fromEntries(fields.map((f) => [`${f.namespace}.${f.key}`, f.value]));
+const clinicUser = {
+  soldTo: '1000123',
+  preferredShipTo: 'clinic' as const,
+  clinic: { zip: '80202', homeDeliveryOnly: false },
+  homeZip: '80011',
+};
+const asMap = (fields: { namespace: string; key: string; value: string }[]) =>
+  Object.fromEntries(fields.map((f) => [`${f.namespace}.${f.key}`, f.value]));
 
 describe('profile load chain (§4)', () => {
   it('gives a clinic user sold-to, preferred address, clinic zip, and the clinic as ship-to', () => {
@@ -37,7 +43,9 @@ describe('profile load chain (§4)', () => {
 
   it('removes a ship-to once orders go home', () => {
     const stored = [{ namespace: 'custom', key: 'ship_to', value: '1000123' }];
-    expect(profileChainRemovals(profileChainMetafields({ ...clinicUser, preferredShipTo: 'home' }), stored)).toEqual([{ namespace: 'custom', key: 'ship_to' }]);
+    expect(profileChainRemovals(profileChainMetafields({ ...clinicUser, preferredShipTo: 'home' }), stored)).toEqual([
+      { namespace: 'custom', key: 'ship_to' },
+    ]);
     expect(profileChainRemovals(profileChainMetafields(clinicUser), stored)).toEqual([]);
   });
 });

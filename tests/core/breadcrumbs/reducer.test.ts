@@ -7,7 +7,11 @@ import type { Filter } from '../../../core/entities/catalogue';
 
 const filters: Filter[] = [{ field: 'brand', value: 'vita-core' }];
 const run = (actions: BreadcrumbAction[], from: BreadcrumbState = INITIAL_BREADCRUMB_STATE) => actions.reduce(breadcrumbReducer, from);
-const go = (kind: PageKind, extra: Partial<Extract<BreadcrumbAction, { type: 'navigated' }>> = {}): BreadcrumbAction => ({ type: 'navigated', kind, ...extra });
+const go = (kind: PageKind, extra: Partial<Extract<BreadcrumbAction, { type: 'navigated' }>> = {}): BreadcrumbAction => ({
+  type: 'navigated',
+  kind,
+  ...extra,
+});
 
 describe('clearsListFilters', () => {
   it.each<[PageKind | null, PageKind, boolean, boolean]>([
@@ -90,7 +94,10 @@ describe('breadcrumbReducer', () => {
 
 describe('breadcrumb state schema', () => {
   it('accepts every state the reducer makes', () => {
-    const state = run([go('SRP', { searchQuery: 'x', filters: [{ field: 'weight_lbs', min: 1, max: 45 }] }), go('PDP', { productId: 'p' })]);
+    const state = run([
+      go('SRP', { searchQuery: 'x', filters: [{ field: 'weight_lbs', min: 1, max: 45 }] }),
+      go('PDP', { productId: 'p' }),
+    ]);
     expect(breadcrumbStateSchema.parse(state)).toEqual(state);
     expect(breadcrumbStateSchema.parse(INITIAL_BREADCRUMB_STATE)).toEqual(INITIAL_BREADCRUMB_STATE);
   });

@@ -81,7 +81,15 @@ describe('breadcrumbTrail (other pages and HPSF)', () => {
   });
 
   it.each<PageKind>(['PDP', 'PLP', 'CLP', 'SRP'])('HPSF %s: Catalog only', (kind) => {
-    const trail = breadcrumbTrail({ ...base, site: 'HPSF', kind, species: 'dog', brand: 'vita-rx', lifestage: 'puppy', foodForm: 'dry-food' });
+    const trail = breadcrumbTrail({
+      ...base,
+      site: 'HPSF',
+      kind,
+      species: 'dog',
+      brand: 'vita-rx',
+      lifestage: 'puppy',
+      foodForm: 'dry-food',
+    });
     expect(trail).toEqual([{ label: 'Catalog', href: '/products' }]);
   });
 

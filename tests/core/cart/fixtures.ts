@@ -21,8 +21,21 @@ export const kibble = makeProduct({
   title: 'Adult Chicken Kibble',
   productType: 'Dry Dog Food',
   variants: [
-    makeVariant({ id: 'v-kibble-15', adminGraphqlId: 'gid://shop/ProductVariant/v-kibble-15', sku: 'K15', price: { amount: '20.00', currencyCode: 'USD' }, weight: 15 }),
-    makeVariant({ id: 'v-kibble-30', adminGraphqlId: 'gid://shop/ProductVariant/v-kibble-30', sku: 'K30', price: { amount: '35.99', currencyCode: 'USD' }, compareAtPrice: { amount: '39.99', currencyCode: 'USD' }, weight: 30 }),
+    makeVariant({
+      id: 'v-kibble-15',
+      adminGraphqlId: 'gid://shop/ProductVariant/v-kibble-15',
+      sku: 'K15',
+      price: { amount: '20.00', currencyCode: 'USD' },
+      weight: 15,
+    }),
+    makeVariant({
+      id: 'v-kibble-30',
+      adminGraphqlId: 'gid://shop/ProductVariant/v-kibble-30',
+      sku: 'K30',
+      price: { amount: '35.99', currencyCode: 'USD' },
+      compareAtPrice: { amount: '39.99', currencyCode: 'USD' },
+      weight: 30,
+    }),
     makeVariant({ id: 'v-kibble-out', sku: 'KOUT', inStock: false, stockLevel: 'out' }),
   ],
   sellingPlans: plans('p-kibble'),

@@ -15,18 +15,37 @@ describe('adding lines', () => {
   });
 
   it('raises a resulting quantity below the minimum to 1 and reports it', () => {
-    const result = applied(applyCartMutation(null, { kind: 'create', cartId: CART_ID, lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 0 }] }, lookup));
+    const result = applied(
+      applyCartMutation(null, { kind: 'create', cartId: CART_ID, lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 0 }] }, lookup),
+    );
     expect(result.cart.lines[0].quantity).toBe(1);
-    expect(result.outcome.adjustments).toEqual([expect.objectContaining({ reason: 'raised-to-minimum', requested: 0, quantity: 1, field: 'lineItems[0].quantity' })]);
-    const down = applied(applyCartMutation(cartWith({ merchandiseId: 'v-kibble-15', quantity: 3 }), { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-15', quantity: -7 }] }, lookup));
+    expect(result.outcome.adjustments).toEqual([
+      expect.objectContaining({ reason: 'raised-to-minimum', requested: 0, quantity: 1, field: 'lineItems[0].quantity' }),
+    ]);
+    const down = applied(
+      applyCartMutation(
+        cartWith({ merchandiseId: 'v-kibble-15', quantity: 3 }),
+        { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-15', quantity: -7 }] },
+        lookup,
+      ),
+    );
     expect(down.cart.lines[0].quantity).toBe(1);
   });
 
   it('caps one-time lines at MAX_LINE_QUANTITY and autoship lines at 5', () => {
-    const cart = cartWith({ merchandiseId: 'v-kibble-15', quantity: 14 }, { merchandiseId: 'v-kibble-30', quantity: 9, sellingPlanId: PLAN });
+    const cart = cartWith(
+      { merchandiseId: 'v-kibble-15', quantity: 14 },
+      { merchandiseId: 'v-kibble-30', quantity: 9, sellingPlanId: PLAN },
+    );
     expect(MAX_LINE_QUANTITY).toBe(10);
     expect(cart.lines.map((l) => l.quantity)).toEqual([MAX_LINE_QUANTITY, MAX_AUTOSHIP_QUANTITY]);
-    const more = applied(applyCartMutation(cart, { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-30', quantity: 1, sellingPlanId: PLAN }] }, lookup));
+    const more = applied(
+      applyCartMutation(
+        cart,
+        { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-30', quantity: 1, sellingPlanId: PLAN }] },
+        lookup,
+      ),
+    );
     expect(more.cart.lines[1].quantity).toBe(5);
     expect(more.outcome.adjustments[0]).toMatchObject({ reason: 'capped', requested: 6, quantity: 5 });
   });
@@ -47,7 +66,16 @@ describe('adding lines', () => {
     const cart = applyAll(null, {
       kind: 'create',
       cartId: CART_ID,
-      lineItems: [{ merchandiseId: 'v-sample', quantity: 1, attributes: [{ key: 'gift', value: 'yes' }, { key: '_weightValue', value: '999' }] }],
+      lineItems: [
+        {
+          merchandiseId: 'v-sample',
+          quantity: 1,
+          attributes: [
+            { key: 'gift', value: 'yes' },
+            { key: '_weightValue', value: '999' },
+          ],
+        },
+      ],
     });
     expect(cart.lines[0].attributes).toEqual([
       { key: 'gift', value: 'yes' },
@@ -68,7 +96,13 @@ describe('adding lines', () => {
     for (const [merchandiseId, sellingPlanId, reason, field] of cases) {
       const result = applyCartMutation(
         cart,
-        { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 1 }, { merchandiseId, quantity: 1, sellingPlanId }] },
+        {
+          kind: 'addLines',
+          lineItems: [
+            { merchandiseId: 'v-kibble-15', quantity: 1 },
+            { merchandiseId, quantity: 1, sellingPlanId },
+          ],
+        },
         lookup,
       );
       expect(result.outcome).toMatchObject({ ok: false, refusal: { reason, field } });
@@ -78,12 +112,22 @@ describe('adding lines', () => {
   });
 
   it('sells prescription-line items only to an eligible clinic user (the cart’s Program Discount)', () => {
-    const diet = makeProduct({ id: 'p-rx', sites: ['HPSF'], facets: { brand: [PRESCRIPTION_LINE_SLUG] }, variants: [makeVariant({ id: 'v-rx', sku: 'RX1' })] });
+    const diet = makeProduct({
+      id: 'p-rx',
+      sites: ['HPSF'],
+      facets: { brand: [PRESCRIPTION_LINE_SLUG] },
+      variants: [makeVariant({ id: 'v-rx', sku: 'RX1' })],
+    });
     const clinicLookup = createVariantLookup(indexVariants([diet]), 'HPSF');
     const create = (programDiscount: boolean) =>
       applyCartMutation(
         null,
-        { kind: 'create', cartId: CART_ID, lineItems: [{ merchandiseId: 'v-rx', quantity: 1 }], customer: { programDiscount, hasSubscriptions: false } },
+        {
+          kind: 'create',
+          cartId: CART_ID,
+          lineItems: [{ merchandiseId: 'v-rx', quantity: 1 }],
+          customer: { programDiscount, hasSubscriptions: false },
+        },
         clinicLookup,
       );
     expect(create(false).outcome).toEqual({
@@ -94,7 +138,10 @@ describe('adding lines', () => {
   });
 
   it('refuses mutations without a cart and a second create of the same id', () => {
-    expect(applyCartMutation(null, { kind: 'updateNote', note: 'x' }, lookup).outcome).toMatchObject({ ok: false, refusal: { reason: 'no-cart' } });
+    expect(applyCartMutation(null, { kind: 'updateNote', note: 'x' }, lookup).outcome).toMatchObject({
+      ok: false,
+      refusal: { reason: 'no-cart' },
+    });
     const cart = cartWith();
     expect(applyCartMutation(cart, { kind: 'create', cartId: CART_ID, lineItems: [] }, lookup).outcome).toMatchObject({
       ok: false,
@@ -108,7 +155,19 @@ describe('updating and removing lines', () => {
 
   it('sets quantities, capped; quantity 0 removes the line', () => {
     const [a, b] = base().lines;
-    const result = applied(applyCartMutation(base(), { kind: 'updateLines', lineItems: [{ id: a.id, quantity: 25 }, { id: b.id, quantity: 0 }] }, lookup));
+    const result = applied(
+      applyCartMutation(
+        base(),
+        {
+          kind: 'updateLines',
+          lineItems: [
+            { id: a.id, quantity: 25 },
+            { id: b.id, quantity: 0 },
+          ],
+        },
+        lookup,
+      ),
+    );
     expect(result.cart.lines.map((l) => [l.id, l.quantity])).toEqual([[a.id, 10]]);
     expect(result.outcome.removedLineIds).toEqual([b.id]);
     expect(result.outcome.adjustments[0]).toMatchObject({ reason: 'capped', field: 'lineItems[0].quantity' });
@@ -117,7 +176,9 @@ describe('updating and removing lines', () => {
   it('moves a line to autoship (capped at 5) and merges it into an existing autoship line of the variant', () => {
     const cart = applyAll(base(), { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 2, sellingPlanId: PLAN }] });
     const oneTime = cart.lines[0];
-    const result = applied(applyCartMutation(cart, { kind: 'updateLines', lineItems: [{ id: oneTime.id, sellingPlanId: PLAN, quantity: 4 }] }, lookup));
+    const result = applied(
+      applyCartMutation(cart, { kind: 'updateLines', lineItems: [{ id: oneTime.id, sellingPlanId: PLAN, quantity: 4 }] }, lookup),
+    );
     const autoship = result.cart.lines.filter((l) => l.variantId === 'v-kibble-15');
     expect(autoship).toHaveLength(1);
     expect(autoship[0]).toMatchObject({ id: cartLineId(CART_ID, 'v-kibble-15', PLAN), sellingPlanId: PLAN, quantity: 5 });
@@ -128,7 +189,11 @@ describe('updating and removing lines', () => {
   it('updates attributes without losing the weight attributes', () => {
     const cart = base();
     const { cart: next } = applied(
-      applyCartMutation(cart, { kind: 'updateLines', lineItems: [{ id: cart.lines[0].id, attributes: [{ key: 'shipping_location', value: 'ship_to_home' }] }] }, lookup),
+      applyCartMutation(
+        cart,
+        { kind: 'updateLines', lineItems: [{ id: cart.lines[0].id, attributes: [{ key: 'shipping_location', value: 'ship_to_home' }] }] },
+        lookup,
+      ),
     );
     expect(next.lines[0].attributes.map((a) => a.key)).toEqual(['shipping_location', '_weightValue', '_weightUnit']);
   });
@@ -144,9 +209,13 @@ describe('updating and removing lines', () => {
       refusal: { reason: 'unknown-line', field: 'lineItemIds[1]' },
     });
     const soldOut = () => ({ ok: false, reason: 'out-of-stock' }) as const;
-    expect(applyCartMutation(cart, { kind: 'updateLines', lineItems: [{ id: cart.lines[0].id, quantity: 3 }] }, soldOut).outcome.ok).toBe(false);
+    expect(applyCartMutation(cart, { kind: 'updateLines', lineItems: [{ id: cart.lines[0].id, quantity: 3 }] }, soldOut).outcome.ok).toBe(
+      false,
+    );
     // fewer units of a sold-out variant are always fine
-    expect(applyCartMutation(cart, { kind: 'updateLines', lineItems: [{ id: cart.lines[0].id, quantity: 1 }] }, soldOut).outcome.ok).toBe(true);
+    expect(applyCartMutation(cart, { kind: 'updateLines', lineItems: [{ id: cart.lines[0].id, quantity: 1 }] }, soldOut).outcome.ok).toBe(
+      true,
+    );
   });
 
   it('removing the last line leaves an empty cart with total quantity 0', () => {
@@ -161,7 +230,13 @@ describe('cart-level changes', () => {
   it('replaces attributes, merges buyer identity, normalises codes, sets the note', () => {
     const cart = applyAll(
       emptyCart(CART_ID),
-      { kind: 'updateAttributes', attributes: [{ key: 'a', value: '1' }, { key: 'a', value: '2' }] },
+      {
+        kind: 'updateAttributes',
+        attributes: [
+          { key: 'a', value: '1' },
+          { key: 'a', value: '2' },
+        ],
+      },
       { kind: 'updateBuyerIdentity', buyerIdentity: { email: 'a@b.co' } },
       { kind: 'updateBuyerIdentity', buyerIdentity: { countryCode: 'US' } },
       { kind: 'updateDiscountCodes', codes: [' save10 ', 'SAVE10', ''] },

@@ -19,7 +19,10 @@ describe('flags', () => {
   });
 
   it('lists autoship lines at the autoship limit', () => {
-    const cart = cartWith({ merchandiseId: 'v-kibble-15', quantity: 5, sellingPlanId: PLAN }, { merchandiseId: 'v-kibble-30', quantity: 4, sellingPlanId: PLAN });
+    const cart = cartWith(
+      { merchandiseId: 'v-kibble-15', quantity: 5, sellingPlanId: PLAN },
+      { merchandiseId: 'v-kibble-30', quantity: 4, sellingPlanId: PLAN },
+    );
     expect(cartFlags(cart).autoshipLimitLineIds).toEqual([cart.lines[0].id]);
     expect(cartFlags(cart).hasSubscriptionLine).toBe(true);
   });
@@ -30,7 +33,10 @@ describe('AUTO35', () => {
     const oneTime = cartWith({ merchandiseId: 'v-kibble-15', quantity: 1 });
     expect(firstAutoshipPromoApplies(oneTime)).toBe(false);
     expect(effectiveDiscountCodes(oneTime)).toEqual([]);
-    const autoship = applyAll(oneTime, { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 2, sellingPlanId: PLAN }] });
+    const autoship = applyAll(oneTime, {
+      kind: 'addLines',
+      lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 2, sellingPlanId: PLAN }],
+    });
     expect(effectiveDiscountCodes(autoship)).toEqual([{ code: 'AUTO35', applicable: true }]);
     // 2 × 19.00 autoship = 38.00 → 35% = 13.30 off
     expect(cartTotals(autoship).promoDiscountCents).toBe(1330);
@@ -53,7 +59,10 @@ describe('AUTO35', () => {
 
 describe('totals', () => {
   it('adds line subtotals in cents, with autoship savings', () => {
-    const cart = cartWith({ merchandiseId: 'v-kibble-15', quantity: 3 }, { merchandiseId: 'v-kibble-30', quantity: 1, sellingPlanId: PLAN });
+    const cart = cartWith(
+      { merchandiseId: 'v-kibble-15', quantity: 3 },
+      { merchandiseId: 'v-kibble-30', quantity: 1, sellingPlanId: PLAN },
+    );
     const totals = cartTotals({ ...cart, customer: { programDiscount: false, hasSubscriptions: true } });
     // 3 × 20.00 + 35.99 list; autoship 35.99 × 0.95 = 34.19
     expect(totals).toMatchObject({
@@ -71,7 +80,12 @@ describe('totals', () => {
     expect(PROGRAM_DISCOUNT_PERCENT).toBe(10);
     const cart = cartWith({ merchandiseId: 'v-kibble-30', quantity: 2 });
     const clinic = { ...cart, customer: { programDiscount: true, hasSubscriptions: false } };
-    expect(cartTotals(clinic)).toMatchObject({ linesSubtotalCents: 7198, programDiscountCents: 720, cartSubtotalCents: 6478, totalSavingsCents: 720 });
+    expect(cartTotals(clinic)).toMatchObject({
+      linesSubtotalCents: 7198,
+      programDiscountCents: 720,
+      cartSubtotalCents: 6478,
+      totalSavingsCents: 720,
+    });
     expect(cartTotals(cart).programDiscountCents).toBe(0);
   });
 });

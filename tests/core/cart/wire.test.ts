@@ -16,7 +16,10 @@ describe('wire cart', () => {
     expect(wire.checkoutUrl).toBe(`/checkout/${CART_ID}`);
     expect(wire.totalQuantity).toBe(3);
     // autoship 2 × 19.00 + 35.99 = 73.99; AUTO35 takes 35% of 38.00 = 13.30
-    expect(wire.cost).toEqual({ subtotalAmount: { amount: '73.99', currencyCode: 'USD' }, totalAmount: { amount: '60.69', currencyCode: 'USD' } });
+    expect(wire.cost).toEqual({
+      subtotalAmount: { amount: '73.99', currencyCode: 'USD' },
+      totalAmount: { amount: '60.69', currencyCode: 'USD' },
+    });
     const [autoship, oneTime] = wire.lineItems;
     expect(autoship).toMatchObject({
       quantity: 2,
@@ -25,7 +28,10 @@ describe('wire cart', () => {
       sellingPlanAllocation: { sellingPlan: { id: PLAN } },
       product: { title: 'Adult Chicken Kibble', productType: 'Dry Dog Food' },
       variant: { id: 'v-kibble-15', sku: 'K15', price: { amount: '20.00' }, compareAtPrice: null },
-      cost: { compareAtAmountPerQuantity: { amount: '20.00', currencyCode: 'USD' }, subtotalAmount: { amount: '38.00', currencyCode: 'USD' } },
+      cost: {
+        compareAtAmountPerQuantity: { amount: '20.00', currencyCode: 'USD' },
+        subtotalAmount: { amount: '38.00', currencyCode: 'USD' },
+      },
     });
     expect(autoship.attributes).toEqual([
       { key: '_weightValue', value: '15' },

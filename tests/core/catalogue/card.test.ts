@@ -5,7 +5,11 @@ import { clampQuantityOnBlur, quantityControls, sanitizeQuantityInput } from '..
 import { BADGE_ORDER, MAX_CARD_BADGES } from '../../../core/constants';
 import type { Variant } from '../../../core/entities/catalogue';
 
-const variant = (stockLevel: Variant['stockLevel'], badgeTags: string[], inStock = stockLevel !== 'out') => ({ stockLevel, inStock, badgeTags });
+const variant = (stockLevel: Variant['stockLevel'], badgeTags: string[], inStock = stockLevel !== 'out') => ({
+  stockLevel,
+  inStock,
+  badgeTags,
+});
 
 describe('cardBadges', () => {
   it.each<[string, ReturnType<typeof variant>, string[]]>([
@@ -15,14 +19,22 @@ describe('cardBadges', () => {
     ['limited stock', variant('limited', []), ['Limited Stock']],
     ['badge::new maps to brand-new (label New)', variant('in', ['badge::new']), ['New']],
     ['order follows BADGE_ORDER, not tag order', variant('in', ['badge::new-look', 'badge::deal']), ['Deal', 'New Look']],
-    ['stock badge first, cap of two', variant('out', ['badge::discontinued-soon', 'badge::best-seller', 'badge::deal']), ['Out of Stock', 'Deal']],
+    [
+      'stock badge first, cap of two',
+      variant('out', ['badge::discontinued-soon', 'badge::best-seller', 'badge::deal']),
+      ['Out of Stock', 'Deal'],
+    ],
     ['limited stock then best seller', variant('limited', ['badge::featured', 'badge::best-seller']), ['Limited Stock', 'Best Seller']],
     ['unknown and untagged strings ignored', variant('in', ['badge::mystery', 'deal', 'sale']), []],
     ['tags are case- and space-tolerant', variant('in', ['  BADGE::Deal ']), ['Deal']],
     ['duplicates collapse', variant('in', ['badge::deal', 'badge::deal', 'badge::new-flavor']), ['Deal', 'New Flavor']],
     ['stock tags cannot claim a stock state', variant('in', ['badge::out-of-stock', 'badge::limited-stock']), []],
     ['back-in-stock is dropped while out of stock', variant('out', ['badge::back-in-stock']), ['Out of Stock']],
-    ['back-in-stock shown when in stock', variant('in', ['badge::back-in-stock', 'badge::discontinued-soon']), ['Back In Stock', 'Discontinued Soon']],
+    [
+      'back-in-stock shown when in stock',
+      variant('in', ['badge::back-in-stock', 'badge::discontinued-soon']),
+      ['Back In Stock', 'Discontinued Soon'],
+    ],
   ])('%s', (_name, v, labels) => {
     const badges = cardBadges(v);
     expect(badges.map((b) => b.label)).toEqual(labels);
@@ -103,11 +115,26 @@ describe('quantity rules', () => {
   });
 
   it.each([
-    [{ quantity: 1, min: 1, max: 10, inStock: true }, { decreaseDisabled: true, increaseDisabled: false, addDisabled: false }],
-    [{ quantity: 5, min: 1, max: 10, inStock: true }, { decreaseDisabled: false, increaseDisabled: false, addDisabled: false }],
-    [{ quantity: 10, min: 1, max: 10, inStock: true }, { decreaseDisabled: false, increaseDisabled: true, addDisabled: false }],
-    [{ quantity: 5, min: 1, max: 10, inStock: false }, { decreaseDisabled: true, increaseDisabled: true, addDisabled: true }],
-    [{ quantity: 1, min: 1, max: 1, inStock: true }, { decreaseDisabled: true, increaseDisabled: true, addDisabled: false }],
+    [
+      { quantity: 1, min: 1, max: 10, inStock: true },
+      { decreaseDisabled: true, increaseDisabled: false, addDisabled: false },
+    ],
+    [
+      { quantity: 5, min: 1, max: 10, inStock: true },
+      { decreaseDisabled: false, increaseDisabled: false, addDisabled: false },
+    ],
+    [
+      { quantity: 10, min: 1, max: 10, inStock: true },
+      { decreaseDisabled: false, increaseDisabled: true, addDisabled: false },
+    ],
+    [
+      { quantity: 5, min: 1, max: 10, inStock: false },
+      { decreaseDisabled: true, increaseDisabled: true, addDisabled: true },
+    ],
+    [
+      { quantity: 1, min: 1, max: 1, inStock: true },
+      { decreaseDisabled: true, increaseDisabled: true, addDisabled: false },
+    ],
   ])('quantityControls(%j)', (state, expected) => {
     expect(quantityControls(state)).toEqual(expected);
   });

@@ -44,7 +44,10 @@ describe('facetCounts', () => {
   });
 
   it('counts equal the size of applying the selection plus the option', () => {
-    const selected: Filter[] = [{ field: 'species', value: 'dog' }, { field: 'food_form', value: 'dry-food' }];
+    const selected: Filter[] = [
+      { field: 'species', value: 'dog' },
+      { field: 'food_form', value: 'dry-food' },
+    ];
     const counts = facetCounts(dtc, groups, selected);
     expect(counts['breed-size']).toEqual({ 'small-breed': 1, 'medium-breed': 1, 'large-breed': 1 });
     expect(counts['pet-age']).toMatchObject({ puppy: 1, 'adult-dog': 2, kitten: 0 });

@@ -74,16 +74,56 @@ describe('applyFilters', () => {
   it.each<[string, Filter[], string[]]>([
     ['no filters keeps everything', [], ids(catalogue)],
     ['one value', [{ field: 'lifestage', value: 'puppy' }], ['puppy-lamb']],
-    ['OR within a group', [{ field: 'flavor', value: 'lamb' }, { field: 'flavor', value: 'salmon' }], ['puppy-lamb', 'senior-salmon']],
-    ['AND across groups', [{ field: 'species', value: 'cat' }, { field: 'flavor', value: 'chicken' }], ['kitten-chicken-wet']],
+    [
+      'OR within a group',
+      [
+        { field: 'flavor', value: 'lamb' },
+        { field: 'flavor', value: 'salmon' },
+      ],
+      ['puppy-lamb', 'senior-salmon'],
+    ],
+    [
+      'AND across groups',
+      [
+        { field: 'species', value: 'cat' },
+        { field: 'flavor', value: 'chicken' },
+      ],
+      ['kitten-chicken-wet'],
+    ],
     [
       'OR then AND',
-      [{ field: 'species', value: 'dog' }, { field: 'flavor', value: 'turkey' }, { field: 'flavor', value: 'lamb' }, { field: 'food_form', value: 'dry-food' }],
+      [
+        { field: 'species', value: 'dog' },
+        { field: 'flavor', value: 'turkey' },
+        { field: 'flavor', value: 'lamb' },
+        { field: 'food_form', value: 'dry-food' },
+      ],
       ['puppy-lamb', 'large-turkey'],
     ],
-    ['weight ranges of both units OR together', [{ field: 'weight_lbs', min: 30, max: 45 }, { field: 'weight_oz', min: 8, max: 8 }], ['jerky-treats', 'large-turkey']],
-    ['flavor label and flavor option OR together', [{ field: 'variant_flavor', value: 'ocean-fish' }, { field: 'flavor', value: 'lamb' }], ['puppy-lamb', 'ocean-fish-pouch']],
-    ['contradiction yields nothing', [{ field: 'species', value: 'cat' }, { field: 'breed_size', value: 'large-breed' }], []],
+    [
+      'weight ranges of both units OR together',
+      [
+        { field: 'weight_lbs', min: 30, max: 45 },
+        { field: 'weight_oz', min: 8, max: 8 },
+      ],
+      ['jerky-treats', 'large-turkey'],
+    ],
+    [
+      'flavor label and flavor option OR together',
+      [
+        { field: 'variant_flavor', value: 'ocean-fish' },
+        { field: 'flavor', value: 'lamb' },
+      ],
+      ['puppy-lamb', 'ocean-fish-pouch'],
+    ],
+    [
+      'contradiction yields nothing',
+      [
+        { field: 'species', value: 'cat' },
+        { field: 'breed_size', value: 'large-breed' },
+      ],
+      [],
+    ],
   ])('%s', (_name, filters, expected) => {
     expect(ids(applyFilters(catalogue, filters))).toEqual(expected);
   });
@@ -114,7 +154,13 @@ describe('filter identity', () => {
     expect(sameFilter({ field: 'a', value: 'b' }, { field: 'a', value: 'b' })).toBe(true);
     expect(sameFilter({ field: 'a', value: 'b' }, { field: 'a', value: 'c' })).toBe(false);
     expect(sameFilter({ field: 'w', min: 1, max: 2 }, { field: 'w', min: 1, max: 3 })).toBe(false);
-    expect(uniqueFilters([{ field: 'a', value: 'b' }, { field: 'a', value: 'b' }, { field: 'a', value: 'c' }])).toEqual([
+    expect(
+      uniqueFilters([
+        { field: 'a', value: 'b' },
+        { field: 'a', value: 'b' },
+        { field: 'a', value: 'c' },
+      ]),
+    ).toEqual([
       { field: 'a', value: 'b' },
       { field: 'a', value: 'c' },
     ]);

@@ -35,7 +35,16 @@ describe('the reads a catalogue landing makes first', () => {
   });
 
   it('reads nothing off the catalogue, for doubled or malformed paths, or pages that are not products', () => {
-    for (const path of ['/', '/cart', '/search', '/products/products/dog', '/products/cart', '/products/logout', '/products/a/b/c', '/products/%E0%A4%A']) {
+    for (const path of [
+      '/',
+      '/cart',
+      '/search',
+      '/products/products/dog',
+      '/products/cart',
+      '/products/logout',
+      '/products/a/b/c',
+      '/products/%E0%A4%A',
+    ]) {
       expect(catalogueLandingReads(path, '')).toBeUndefined();
     }
   });

@@ -37,7 +37,12 @@ describe('parseListingPath: species and category', () => {
 
   it('an option reports its category for breadcrumbs', () => {
     const result = parse('dog/vita-core');
-    expect(result.ok && result.category).toEqual({ slug: 'vita-core', label: 'Vita Core', groupSlug: 'brand', filter: { field: 'brand', value: 'vita-core' } });
+    expect(result.ok && result.category).toEqual({
+      slug: 'vita-core',
+      label: 'Vita Core',
+      groupSlug: 'brand',
+      filter: { field: 'brand', value: 'vita-core' },
+    });
   });
 
   it.each([
@@ -75,7 +80,8 @@ describe('parseListingPath: species and category', () => {
     ),
   );
   it.each(cases)('option %s on %s/%s respects its site and species', (slug, site, species, group, option) => {
-    const shown = group.sites.includes(site) && group.species.includes(species) && option.sites.includes(site) && option.species.includes(species);
+    const shown =
+      group.sites.includes(site) && group.species.includes(species) && option.sites.includes(site) && option.species.includes(species);
     const result = parseListingPath([species, slug], groups, site);
     expect(result.ok).toBe(shown);
     if (result.ok) expect(result.filters).toContainEqual(option.filter);

@@ -32,17 +32,30 @@ describe('encodeFilterQuery / decodeFilterQuery', () => {
   });
 
   it('sorts tokens so equal selections give equal URLs', () => {
-    const a = encodeFilterQuery([{ field: 'lifestage', value: 'puppy' }, { field: 'brand', value: 'vita-core' }], groups);
-    const b = encodeFilterQuery([{ field: 'brand', value: 'vita-core' }, { field: 'lifestage', value: 'puppy' }, { field: 'brand', value: 'vita-core' }], groups);
+    const a = encodeFilterQuery(
+      [
+        { field: 'lifestage', value: 'puppy' },
+        { field: 'brand', value: 'vita-core' },
+      ],
+      groups,
+    );
+    const b = encodeFilterQuery(
+      [
+        { field: 'brand', value: 'vita-core' },
+        { field: 'lifestage', value: 'puppy' },
+        { field: 'brand', value: 'vita-core' },
+      ],
+      groups,
+    );
     expect(a).toBe('brand:vita-core,pet-age:puppy');
     expect(b).toBe(a);
     expect(encodeFilterQuery([], groups)).toBe('');
   });
 
   it('skips unknown, malformed and repeated tokens', () => {
-    expect(decodeFilterQuery('brand:vita-core,brand:nope,nokey,:x,constructor:1-2,species:bird,price:9-1,brand:vita-core', groups)).toEqual([
-      { field: 'brand', value: 'vita-core' },
-    ]);
+    expect(decodeFilterQuery('brand:vita-core,brand:nope,nokey,:x,constructor:1-2,species:bird,price:9-1,brand:vita-core', groups)).toEqual(
+      [{ field: 'brand', value: 'vita-core' }],
+    );
     expect(decodeFilterQuery(null, groups)).toEqual([]);
     expect(decodeFilterQuery('', groups)).toEqual([]);
     expect(decodeFilterQuery(' brand:vita-core , pet-age:kitten ', groups)).toHaveLength(2);
@@ -54,11 +67,19 @@ describe('listingPathFor', () => {
     ['nothing', [], '/products'],
     ['species only', [dog], '/products/dog'],
     ['species and an option', [dog, { field: 'food_form', value: 'dry-food' }], '/products/dog/dry-food'],
-    ['the first group in site order takes the path', [{ field: 'lifestage', value: 'puppy' }, dog, { field: 'brand', value: 'vita-core' }], '/products/dog/vita-core?filter=pet-age:puppy'],
+    [
+      'the first group in site order takes the path',
+      [{ field: 'lifestage', value: 'puppy' }, dog, { field: 'brand', value: 'vita-core' }],
+      '/products/dog/vita-core?filter=pet-age:puppy',
+    ],
     ['a flavor label as three segments', [cat, { field: 'variant_flavor', value: 'ocean-fish' }], '/products/cat/flavor/ocean-fish'],
     ['an exact weight as three segments', [dog, { field: 'weight_lbs', min: 15, max: 15 }], '/products/dog/weight/15lb'],
     ['an exact oz weight', [cat, { field: 'weight_oz', min: 5.5, max: 5.5 }], '/products/cat/weight/5.5oz'],
-    ['a weight outside the path bounds goes to the query', [dog, { field: 'weight_lbs', min: 50, max: 50 }], '/products/dog?filter=weight-lbs:50-50'],
+    [
+      'a weight outside the path bounds goes to the query',
+      [dog, { field: 'weight_lbs', min: 50, max: 50 }],
+      '/products/dog?filter=weight-lbs:50-50',
+    ],
     ['no species: everything in the query', [{ field: 'brand', value: 'vita-core' }], '/products?filter=brand:vita-core'],
     ['two species: both in the query', [dog, cat], '/products?filter=species:cat,species:dog'],
     [
@@ -82,7 +103,13 @@ describe('listingPathFor', () => {
     ['DTC', [cat, { field: 'weight_oz', min: 2.5, max: 13 }, { field: 'pack_type', value: 'pouch' }]],
     ['HPSF', [dog, { field: 'sub_brand', value: 'kd' }, { field: 'health_conditions', value: 'kidney-care' }]],
     ['HPSF', [cat, { field: 'weight_oz', min: 5.5, max: 5.5 }, { field: 'food_form', value: 'wet-food' }]],
-    ['DTC', [{ field: 'food_form', value: 'treats' }, { field: 'price', min: 5, max: 10 }]],
+    [
+      'DTC',
+      [
+        { field: 'food_form', value: 'treats' },
+        { field: 'price', min: 5, max: 10 },
+      ],
+    ],
   ];
   it.each(selections)('round-trips on %s: %j', (site, filters) => {
     const url = listingPathFor(filters, groups, site);

@@ -11,7 +11,12 @@ describe('listingVariantHint', () => {
     ['a food-form segment', { kind: 'food-form', value: 'wet-food' }, null, { foodForm: 'wet-food' }],
     ['an unknown food form names nothing', { kind: 'food-form', value: 'raw' }, null, {}],
     ['?sku= alone, trimmed', undefined, ' AC-15 ', { sku: 'AC-15' }],
-    ['?sku= with a detail keeps both (the sku wins in chooseVariant)', { kind: 'weight', value: '5lb' }, 'AC-15', { size: '5lb', sku: 'AC-15' }],
+    [
+      '?sku= with a detail keeps both (the sku wins in chooseVariant)',
+      { kind: 'weight', value: '5lb' },
+      'AC-15',
+      { size: '5lb', sku: 'AC-15' },
+    ],
     ['an empty ?sku= is no sku', undefined, '  ', {}],
   ] as const)('%s', (_name, detail, sku, hint) => {
     expect(listingVariantHint(detail, sku)).toEqual(hint);

@@ -8,7 +8,15 @@ const groups = catalogueGroups();
 describe('queryCatalogue', () => {
   it('lists only published products of the site, featured first', () => {
     const dtc = queryCatalogue(products, groups, { site: 'DTC', filters: [] });
-    expect(ids(dtc.products)).toEqual(['adult-chicken', 'puppy-lamb', 'kitten-chicken-wet', 'senior-salmon', 'jerky-treats', 'large-turkey', 'ocean-fish-pouch']);
+    expect(ids(dtc.products)).toEqual([
+      'adult-chicken',
+      'puppy-lamb',
+      'kitten-chicken-wet',
+      'senior-salmon',
+      'jerky-treats',
+      'large-turkey',
+      'ocean-fish-pouch',
+    ]);
     expect(dtc.total).toBe(7);
     const hpsf = queryCatalogue(products, groups, { site: 'HPSF', filters: [] });
     expect(ids(hpsf.products)).toContain('rx-kidney');
@@ -78,8 +86,20 @@ describe('queryCatalogue', () => {
 describe('speciesOfFilters', () => {
   it.each([
     [[{ field: 'species', value: 'dog' }], 'dog'],
-    [[{ field: 'species', value: 'cat' }, { field: 'brand', value: 'x' }], 'cat'],
-    [[{ field: 'species', value: 'cat' }, { field: 'species', value: 'dog' }], undefined],
+    [
+      [
+        { field: 'species', value: 'cat' },
+        { field: 'brand', value: 'x' },
+      ],
+      'cat',
+    ],
+    [
+      [
+        { field: 'species', value: 'cat' },
+        { field: 'species', value: 'dog' },
+      ],
+      undefined,
+    ],
     [[{ field: 'species', value: 'bird' }], undefined],
     [[], undefined],
   ])('%j → %s', (filters, expected) => {

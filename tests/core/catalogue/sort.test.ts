@@ -6,9 +6,27 @@ import { ids, makeProduct, makeVariant } from './fixtures';
 
 const price = (amount: string) => ({ amount, currencyCode: 'USD' });
 const catalogue = [
-  makeProduct({ id: 'b', title: 'banana Bites', rank: 3, createdAt: '2025-03-01T00:00:00Z', variants: [makeVariant({ price: price('10.00') }), makeVariant({ price: price('4.50') })] }),
-  makeProduct({ id: 'a', title: 'Apple Crunch', rank: 2, createdAt: '2025-05-01T00:00:00Z', variants: [makeVariant({ price: price('7.25') })] }),
-  makeProduct({ id: 'c', title: 'cherry Chews', rank: 1, createdAt: '2024-12-01T00:00:00Z', variants: [makeVariant({ price: price('12.00') })] }),
+  makeProduct({
+    id: 'b',
+    title: 'banana Bites',
+    rank: 3,
+    createdAt: '2025-03-01T00:00:00Z',
+    variants: [makeVariant({ price: price('10.00') }), makeVariant({ price: price('4.50') })],
+  }),
+  makeProduct({
+    id: 'a',
+    title: 'Apple Crunch',
+    rank: 2,
+    createdAt: '2025-05-01T00:00:00Z',
+    variants: [makeVariant({ price: price('7.25') })],
+  }),
+  makeProduct({
+    id: 'c',
+    title: 'cherry Chews',
+    rank: 1,
+    createdAt: '2024-12-01T00:00:00Z',
+    variants: [makeVariant({ price: price('12.00') })],
+  }),
   makeProduct({ id: 'none', title: 'Zero Variants', rank: 4, createdAt: '2025-01-01T00:00:00Z', variants: [] }),
 ];
 

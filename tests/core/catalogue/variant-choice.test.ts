@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { chooseVariant, type VariantHint, variantSizeSlug } from '../../../core/catalogue/variant-choice';
 import { makeProduct, makeVariant } from './fixtures';
 
-const chicken5 = makeVariant({ id: 'c5', sku: 'C-5', flavor: 'Chicken & Barley', weight: 5, inStock: false, stockLevel: 'out', variantURL: 'vita-core/adult/chicken-barley/5lb' });
-const chicken15 = makeVariant({ id: 'c15', sku: 'C-15', flavor: 'Chicken & Barley', weight: 15, variantURL: 'vita-core/adult/chicken-barley/15lb' });
+const chicken5 = makeVariant({
+  id: 'c5',
+  sku: 'C-5',
+  flavor: 'Chicken & Barley',
+  weight: 5,
+  inStock: false,
+  stockLevel: 'out',
+  variantURL: 'vita-core/adult/chicken-barley/5lb',
+});
+const chicken15 = makeVariant({
+  id: 'c15',
+  sku: 'C-15',
+  flavor: 'Chicken & Barley',
+  weight: 15,
+  variantURL: 'vita-core/adult/chicken-barley/15lb',
+});
 const lamb5 = makeVariant({ id: 'l5', sku: 'L-5', flavor: 'Lamb', weight: 5, variantURL: 'vita-core/adult/lamb/5lb' });
 const lamb30 = makeVariant({ id: 'l30', sku: 'L-30', flavor: 'Lamb', weight: 30.5, variantURL: 'vita-core/adult/lamb/30.5lb' });
 const product = makeProduct({ variants: [chicken5, chicken15, lamb5, lamb30] });

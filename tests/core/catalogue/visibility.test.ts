@@ -20,8 +20,27 @@ describe('isListable', () => {
   });
 });
 
-const COMMON_HEALTH = ['aging-care', 'dental-care', 'digestive-care', 'food-sensitivities', 'joint-care', 'skin-care', 'urinary-care', 'weight-management'];
-const HPSF_HEALTH = ['endocrine-system-care', 'glucose-management', 'growth', 'heart-care', 'kidney-care', 'liver-care', 'thyroid-care', 'restorative-care', 'urgent-care'];
+const COMMON_HEALTH = [
+  'aging-care',
+  'dental-care',
+  'digestive-care',
+  'food-sensitivities',
+  'joint-care',
+  'skin-care',
+  'urinary-care',
+  'weight-management',
+];
+const HPSF_HEALTH = [
+  'endocrine-system-care',
+  'glucose-management',
+  'growth',
+  'heart-care',
+  'kidney-care',
+  'liver-care',
+  'thyroid-care',
+  'restorative-care',
+  'urgent-care',
+];
 
 // Expected option slugs per group, written from the §3 table (not derived from the fixture).
 const EXPECTED: Record<string, Record<string, string[]>> = {
@@ -66,7 +85,22 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     'pet-age': ['kitten', 'adult-cat', 'senior-cat'],
     brand: ['vita-core', 'vita-rx'],
     'food-form': ['dry-food', 'wet-food'],
-    flavor: ['beef', 'chicken', 'duck', 'egg', 'lamb', 'liver', 'ocean-fish', 'original-flavor', 'pollock', 'salmon', 'tuna', 'turkey', 'vegetable', 'venison'],
+    flavor: [
+      'beef',
+      'chicken',
+      'duck',
+      'egg',
+      'lamb',
+      'liver',
+      'ocean-fish',
+      'original-flavor',
+      'pollock',
+      'salmon',
+      'tuna',
+      'turkey',
+      'vegetable',
+      'venison',
+    ],
     'health-conditions': [...COMMON_HEALTH, ...HPSF_HEALTH],
     'weight-unit': ['lbs', 'oz'],
     'pack-type': ['bag', 'can', 'tray', 'pouch'],
@@ -97,7 +131,19 @@ describe('visibleGroups', () => {
 
   it('without a species shows every option of the site', () => {
     const flavor = visibleGroups(catalogueGroups(), 'DTC').find((g) => g.slug === 'flavor');
-    expect(flavor?.options.map((o) => o.slug)).toEqual(['beef', 'chicken', 'duck', 'lamb', 'liver', 'ocean-fish', 'pollock', 'salmon', 'tuna', 'turkey', 'vegetable']);
+    expect(flavor?.options.map((o) => o.slug)).toEqual([
+      'beef',
+      'chicken',
+      'duck',
+      'lamb',
+      'liver',
+      'ocean-fish',
+      'pollock',
+      'salmon',
+      'tuna',
+      'turkey',
+      'vegetable',
+    ]);
   });
 
   it('sorts by the site sort and then slug, and drops groups left without options', () => {

@@ -10,8 +10,23 @@ describe('contact step prefill', () => {
   });
 
   it('fills the clinic address when the order ships to work, the home address otherwise', () => {
-    const profile = makeProfile({ homeAddress: { firstName: 'Vera', lastName: 'Tech', address1: '9 Elm St', city: 'Aurora', provinceCode: 'CO', zip: '80011', phone: '303-555-0100' } });
-    expect(contactPrefill(profile, 'ship_to_work')).toMatchObject({ email: 'vet@example.com', address1: CLINIC.address1, address2: 'Suite 4', zip: '80202' });
+    const profile = makeProfile({
+      homeAddress: {
+        firstName: 'Vera',
+        lastName: 'Tech',
+        address1: '9 Elm St',
+        city: 'Aurora',
+        provinceCode: 'CO',
+        zip: '80011',
+        phone: '303-555-0100',
+      },
+    });
+    expect(contactPrefill(profile, 'ship_to_work')).toMatchObject({
+      email: 'vet@example.com',
+      address1: CLINIC.address1,
+      address2: 'Suite 4',
+      zip: '80202',
+    });
     expect(contactPrefill(profile, 'ship_to_home')).toEqual({
       email: 'vet@example.com',
       firstName: 'Vera',
@@ -26,15 +41,28 @@ describe('contact step prefill', () => {
   });
 
   it('gives the email alone to a customer without an address', () => {
-    expect(contactPrefill(makeProfile({ homeAddress: null }), 'ship_to_home')).toMatchObject({ email: 'vet@example.com', address1: '', zip: '' });
+    expect(contactPrefill(makeProfile({ homeAddress: null }), 'ship_to_home')).toMatchObject({
+      email: 'vet@example.com',
+      address1: '',
+      zip: '',
+    });
   });
 
   it('never overwrites what the shopper typed; the profile address replaces a lone home zip', () => {
     const prefill = contactPrefill(makeProfile(), 'ship_to_home')!;
     const blank = { email: '', firstName: '', lastName: '', address1: '', address2: '', city: '', provinceCode: '', zip: '', phone: '' };
-    expect(fillBlankContact({ ...blank, zip: '80203', provinceCode: 'CO' }, prefill)).toMatchObject({ address1: '9 Elm St', zip: '80011', city: 'Aurora' });
+    expect(fillBlankContact({ ...blank, zip: '80203', provinceCode: 'CO' }, prefill)).toMatchObject({
+      address1: '9 Elm St',
+      zip: '80011',
+      city: 'Aurora',
+    });
     const typed = { ...blank, email: 'me@example.com', address1: '1 Main St', zip: '80203' };
-    expect(fillBlankContact(typed, prefill)).toMatchObject({ email: 'me@example.com', address1: '1 Main St', zip: '80203', city: 'Aurora' });
+    expect(fillBlankContact(typed, prefill)).toMatchObject({
+      email: 'me@example.com',
+      address1: '1 Main St',
+      zip: '80203',
+      city: 'Aurora',
+    });
   });
 });
 

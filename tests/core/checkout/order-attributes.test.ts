@@ -38,11 +38,15 @@ describe('checkoutAttributes', () => {
     expect(attributeValue(attributes, 'donation_tracking_id')).toBe('trk-9');
     expect(attributeValue(attributes, 'sgOrderType')).toBe('oneTimeOrder');
     expect(attributeValue(attributes, 'accepts_email_marketing')).toBe('true');
-    expect(JSON.parse(attributeValue(attributes, 'ship_to_work_address')!)).toMatchObject({ address1: '200 Vet Way', address2: 'Suite 4', zip: '80202' });
+    expect(JSON.parse(attributeValue(attributes, 'ship_to_work_address')!)).toMatchObject({
+      address1: '200 Vet Way',
+      address2: 'Suite 4',
+      zip: '80202',
+    });
     expect(JSON.parse(attributeValue(attributes, 'ship_to_home_address')!)).toMatchObject({ address1: '9 Elm St', provinceCode: 'CO' });
   });
 
-  it('takes the shopper\'s marketing answer over the profile, and a DTC order is ZDTC shipped home', () => {
+  it("takes the shopper's marketing answer over the profile, and a DTC order is ZDTC shipped home", () => {
     const attributes = checkoutAttributes(makeProfile({ preferredAddress: 'home', clinic: null }), {
       ...facts,
       site: 'DTC',

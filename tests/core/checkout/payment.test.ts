@@ -58,15 +58,24 @@ describe('card rules', () => {
 });
 
 describe('test payment provider', () => {
-  const charge = (cardNumber: string) => testPaymentProvider.charge({ amountCents: 1000, card: card(cardNumber), reference: 'ref-1', now: NOW });
+  const charge = (cardNumber: string) =>
+    testPaymentProvider.charge({ amountCents: 1000, card: card(cardNumber), reference: 'ref-1', now: NOW });
 
   it('approves 4242 4242 4242 4242 and other valid cards', () => {
-    expect(charge('4242 4242 4242 4242')).toEqual({ status: 'approved', authorizationId: 'test_auth_ref-1', card: { brand: 'visa', last4: '4242' } });
+    expect(charge('4242 4242 4242 4242')).toEqual({
+      status: 'approved',
+      authorizationId: 'test_auth_ref-1',
+      card: { brand: 'visa', last4: '4242' },
+    });
     expect(charge('5555 5555 5555 4444').status).toBe('approved');
   });
 
   it("declines 4000 0000 0000 0002 with 'Your card was declined.'", () => {
-    expect(charge('4000 0000 0000 0002')).toEqual({ status: 'declined', message: CARD_DECLINED_MESSAGE, card: { brand: 'visa', last4: '0002' } });
+    expect(charge('4000 0000 0000 0002')).toEqual({
+      status: 'declined',
+      message: CARD_DECLINED_MESSAGE,
+      card: { brand: 'visa', last4: '0002' },
+    });
     expect(CARD_DECLINED_MESSAGE).toBe('Your card was declined.');
   });
 

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AccessUser,
-  decideAccess,
-  logoutTarget,
-  postLoginTarget,
-  safeReturnPath,
-  screenSetRoute,
-} from '../../../core/identity';
+import { type AccessUser, decideAccess, logoutTarget, postLoginTarget, safeReturnPath, screenSetRoute } from '../../../core/identity';
 
 const guest: AccessUser = { authenticated: false, isRegistered: false };
 const signedIn: AccessUser = { authenticated: true, isRegistered: false };
 const registered: AccessUser = { authenticated: true, isRegistered: true };
-const at = (site: 'DTC' | 'HPSF', user: AccessUser, pathname: string, search = '') =>
-  decideAccess({ site, user, pathname, search });
+const at = (site: 'DTC' | 'HPSF', user: AccessUser, pathname: string, search = '') => decideAccess({ site, user, pathname, search });
 
 describe('decideAccess (§2 access rules)', () => {
   it('DTC: an account path needs sign-in and carries the encoded original path', () => {
@@ -48,7 +40,10 @@ describe('decideAccess (§2 access rules)', () => {
       to: '/account/login?redirect=%2Fproducts%2Fdog%2Fdry-food%3Fflavor%3Dchicken',
     });
     for (const path of ['/', '/cart', '/search', '/checkout/abc', '/products/x', '/account/registration', '/shelter/login', '/about-us']) {
-      expect(at('HPSF', guest, path), path).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/account\/login\?redirect=%2F/) });
+      expect(at('HPSF', guest, path), path).toMatchObject({
+        kind: 'redirect',
+        to: expect.stringMatching(/^\/account\/login\?redirect=%2F/),
+      });
     }
   });
 
@@ -100,17 +95,25 @@ describe('postLoginTarget', () => {
   const shelter = { site: 'DTC' as const, loginPath: '/shelter/login', isRegistered: false };
 
   it('shelter login: previous page (if not a login page), then the decoded redirect, then home', () => {
-    expect(postLoginTarget({ ...shelter, previousPath: '/products/x?sku=1', redirectParam: '/account/dashboard' })).toBe('/products/x?sku=1');
+    expect(postLoginTarget({ ...shelter, previousPath: '/products/x?sku=1', redirectParam: '/account/dashboard' })).toBe(
+      '/products/x?sku=1',
+    );
     expect(postLoginTarget({ ...shelter, previousPath: '/shelter/login', redirectParam: '/account/dashboard' })).toBe('/account/dashboard');
-    expect(postLoginTarget({ ...shelter, previousPath: '/shelter/register', redirectParam: '%2Faccount%2Forders' })).toBe('/account/orders');
+    expect(postLoginTarget({ ...shelter, previousPath: '/shelter/register', redirectParam: '%2Faccount%2Forders' })).toBe(
+      '/account/orders',
+    );
     expect(postLoginTarget({ ...shelter, previousPath: null, redirectParam: null })).toBe('/');
   });
 
   it('shelter login with the compliance acknowledgement: checkout, or back when over the quantity limit', () => {
     const checkout = { acknowledged: true, checkoutUrl: '/checkout/abc', overQuantityLimit: false };
     expect(postLoginTarget({ ...shelter, previousPath: '/cart', redirectParam: null, checkout })).toBe('/checkout/abc');
-    expect(postLoginTarget({ ...shelter, previousPath: '/cart', redirectParam: null, checkout: { ...checkout, overQuantityLimit: true } })).toBe('/cart');
-    expect(postLoginTarget({ ...shelter, previousPath: null, redirectParam: null, checkout: { ...checkout, acknowledged: false } })).toBe('/');
+    expect(
+      postLoginTarget({ ...shelter, previousPath: '/cart', redirectParam: null, checkout: { ...checkout, overQuantityLimit: true } }),
+    ).toBe('/cart');
+    expect(postLoginTarget({ ...shelter, previousPath: null, redirectParam: null, checkout: { ...checkout, acknowledged: false } })).toBe(
+      '/',
+    );
   });
 
   it('refuses external and protocol-relative redirects', () => {
@@ -120,7 +123,9 @@ describe('postLoginTarget', () => {
   });
 
   it('identity login on the shopper site defaults to /products', () => {
-    expect(postLoginTarget({ site: 'DTC', loginPath: '/account/login', previousPath: null, redirectParam: null, isRegistered: false })).toBe('/products');
+    expect(
+      postLoginTarget({ site: 'DTC', loginPath: '/account/login', previousPath: null, redirectParam: null, isRegistered: false }),
+    ).toBe('/products');
   });
 
   it('staff: registered → requested page unless home, else home; unregistered → registration path', () => {

@@ -59,15 +59,19 @@ describe('sign-in throttle', () => {
     expect(backoffSeconds(8)).toBe(8);
     expect(backoffSeconds(99)).toBe(900);
     expect(decideSignInAttempt({ count: 4, firstAt: now - 5000, lastAt: now }, none, now)).toEqual({ allowed: true });
-    expect(decideSignInAttempt({ count: 8, firstAt: now - 5000, lastAt: now - 3000 }, none, now)).toEqual({ allowed: false, retryAfterSeconds: 5 });
+    expect(decideSignInAttempt({ count: 8, firstAt: now - 5000, lastAt: now - 3000 }, none, now)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 5,
+    });
     expect(decideSignInAttempt({ count: 8, firstAt: now - 9000, lastAt: now - 8000 }, none, now)).toEqual({ allowed: true });
   });
 
   it('refuses an account at 100 failures in the hour and an address at its limit until the oldest ages out', () => {
     const firstAt = now - FAILURE_WINDOW_MS + 60_000;
-    expect(
-      decideSignInAttempt({ count: MAX_ACCOUNT_FAILURES_PER_HOUR, firstAt, lastAt: now - 3_600_000 + 70_000 }, none, now),
-    ).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(decideSignInAttempt({ count: MAX_ACCOUNT_FAILURES_PER_HOUR, firstAt, lastAt: now - 3_600_000 + 70_000 }, none, now)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+    });
     expect(decideSignInAttempt(none, { count: MAX_ADDRESS_FAILURES_PER_HOUR, firstAt, lastAt: now }, now)).toEqual({
       allowed: false,
       retryAfterSeconds: 60,

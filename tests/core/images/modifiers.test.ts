@@ -42,9 +42,7 @@ describe('parseImageModifiers', () => {
 
 describe('responsive images', () => {
   it('rounds widths up to the §9 steps and caps at 1200', () => {
-    expect([10, 50, 51, 181, 640, 641, 900, 901, 5000].map(imageWidthStep)).toEqual([
-      50, 50, 100, 320, 640, 900, 900, 1200, 1200,
-    ]);
+    expect([10, 50, 51, 181, 640, 641, 900, 901, 5000].map(imageWidthStep)).toEqual([50, 50, 100, 320, 640, 900, 900, 1200, 1200]);
   });
 
   it('builds 1x and 2x renditions through the image route as webp', () => {

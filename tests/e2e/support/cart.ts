@@ -55,7 +55,11 @@ export async function buyableVariants(request: APIRequestContext, site: Site): P
   const candidates = products
     .filter((p) => p.productType !== 'Sample')
     .flatMap((p) => p.variants.filter((v) => v.inStock).map((v) => ({ p, v })));
-  const stock = await stockAtDefaultZip(request, site, candidates.map(({ v }) => v.sku));
+  const stock = await stockAtDefaultZip(
+    request,
+    site,
+    candidates.map(({ v }) => v.sku),
+  );
   return candidates
     .filter(({ v }) => stock[v.sku] === true)
     .map(({ p, v }) => ({
@@ -123,7 +127,9 @@ export const orderSummary = (page: Page): Locator => page.getByRole('region', { 
 
 /** The value next to a cost line of the Order Summary ('Cart Subtotal' → '$54.00'). */
 export const summaryValue = (page: Page, label: string): Locator =>
-  orderSummary(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  orderSummary(page)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 /** Opens /cart and waits for its title. */
 export async function openCart(page: Page, site: Site): Promise<void> {

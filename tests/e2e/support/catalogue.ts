@@ -132,8 +132,7 @@ export const resultsRegion = (page: Page): Locator => page.getByRole('region', {
 export const productCards = (page: Page): Locator => resultsRegion(page).getByRole('article');
 
 /** One card by its product title. */
-export const productCard = (page: Page, title: string): Locator =>
-  resultsRegion(page).getByRole('article', { name: title, exact: true });
+export const productCard = (page: Page, title: string): Locator => resultsRegion(page).getByRole('article', { name: title, exact: true });
 
 /** The badge labels of a card (or product page), in display order. */
 export async function badgeLabels(scope: Locator): Promise<string[]> {
@@ -144,7 +143,10 @@ export async function badgeLabels(scope: Locator): Promise<string[]> {
 
 /** '23 products' under the heading, as a number; waits for the list to settle. */
 export async function productCount(page: Page): Promise<number> {
-  const text = await page.getByRole('main').getByText(/^\d+ products?$/).textContent();
+  const text = await page
+    .getByRole('main')
+    .getByText(/^\d+ products?$/)
+    .textContent();
   return Number.parseInt(text ?? '', 10);
 }
 

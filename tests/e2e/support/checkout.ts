@@ -35,7 +35,10 @@ export async function cartToCheckout(page: Page, site: Site): Promise<string> {
   await add.click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByText('Item added to your cart!')).toBeVisible();
-  await modal.getByRole('link', { name: 'Go to Cart' }).or(modal.getByRole('button', { name: 'Go to Cart' })).click();
+  await modal
+    .getByRole('link', { name: 'Go to Cart' })
+    .or(modal.getByRole('button', { name: 'Go to Cart' }))
+    .click();
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);

@@ -40,7 +40,10 @@ export interface ClinicUserOptions {
 }
 
 /** Registers a staff-feeding account, signs it in, saves its staff details and joins a clinic. */
-export async function createClinicUser({ clinicId = DEFAULT_CLINIC.id, origin = new URL(siteUrl('HPSF')).origin }: ClinicUserOptions = {}): Promise<ClinicUser> {
+export async function createClinicUser({
+  clinicId = DEFAULT_CLINIC.id,
+  origin = new URL(siteUrl('HPSF')).origin,
+}: ClinicUserOptions = {}): Promise<ClinicUser> {
   const api = await playwrightRequest.newContext();
   try {
     const user = { email: freshEmail('clinic-user'), password: 'Clinic-Heron-2032', firstName: 'Jordan', lastName: 'Clinic' };
@@ -64,9 +67,7 @@ export async function createClinicUser({ clinicId = DEFAULT_CLINIC.id, origin = 
 
 /** Puts the clinic user's session (the HttpOnly cookie of the HPSF origin) into a browser context. */
 export async function addClinicSession(context: BrowserContext, user: ClinicUser): Promise<void> {
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: user.sessionToken, url: `${user.origin}/`, httpOnly: true, sameSite: 'Lax' },
-  ]);
+  await context.addCookies([{ name: SESSION_COOKIE, value: user.sessionToken, url: `${user.origin}/`, httpOnly: true, sameSite: 'Lax' }]);
 }
 
 /** A fresh registered clinic user signed in in `context`. */

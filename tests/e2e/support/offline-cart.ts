@@ -51,7 +51,10 @@ export async function outboxCounts(page: Page): Promise<{ pending: number; refus
           all.onsuccess = () => {
             const rows = all.result as { status: string }[];
             db.close();
-            done({ pending: rows.filter((r) => r.status === 'pending').length, refused: rows.filter((r) => r.status === 'refused').length });
+            done({
+              pending: rows.filter((r) => r.status === 'pending').length,
+              refused: rows.filter((r) => r.status === 'refused').length,
+            });
           };
           all.onerror = () => fail(all.error);
         };

@@ -112,7 +112,9 @@ export const loadedImages = (scope: Locator) =>
 
 /** The first of `alts` that names a picture (or placeholder) in `scope`. */
 export async function firstVisibleAlt(scope: Locator, alts: Set<string>): Promise<string> {
-  const names = await scope.getByRole('img').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? ''));
+  const names = await scope
+    .getByRole('img')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? ''));
   const shown = names.find((name) => alts.has(name));
   expect(shown, `a gallery picture named one of ${[...alts].join(', ')}; saw ${names.join(', ')}`).toBeDefined();
   return shown as string;

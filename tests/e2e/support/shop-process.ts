@@ -66,7 +66,10 @@ async function waitForHealth(base: string, child: ChildProcess, log: () => strin
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (hasExited(child)) throw new Error(`shop server exited (${child.exitCode ?? child.signalCode}):\n${log()}`);
-    const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((done) => setTimeout(done, 250));
   }

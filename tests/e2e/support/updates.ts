@@ -67,7 +67,10 @@ export async function startPrivateShop(): Promise<PrivateShop> {
 
 /** The build id the footer shows ("Version {buildId}"). */
 export async function footerBuildId(page: Page): Promise<string> {
-  const text = await page.getByRole('contentinfo').getByText(/^Version /).textContent();
+  const text = await page
+    .getByRole('contentinfo')
+    .getByText(/^Version /)
+    .textContent();
   return (text ?? '').replace(/^Version /, '');
 }
 
@@ -109,18 +112,15 @@ export async function queuePendingCartChange(page: Page): Promise<number> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const request = db
-            .transaction('outbox', 'readwrite')
-            .objectStore('outbox')
-            .add({
-              idempotencyKey: crypto.randomUUID(),
-              path: '/api/ecom/v1.0/update-cart-line-items',
-              body: {},
-              cartId: crypto.randomUUID(),
-              createdAt: Date.now(),
-              status: 'pending',
-              attempts: 0,
-            });
+          const request = db.transaction('outbox', 'readwrite').objectStore('outbox').add({
+            idempotencyKey: crypto.randomUUID(),
+            path: '/api/ecom/v1.0/update-cart-line-items',
+            body: {},
+            cartId: crypto.randomUUID(),
+            createdAt: Date.now(),
+            status: 'pending',
+            attempts: 0,
+          });
           request.onsuccess = () => {
             db.close();
             resolve(request.result as number);

@@ -3,11 +3,7 @@ import 'fake-indexeddb/auto';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { breadcrumbStateSchema } from '../../../core/breadcrumbs';
-import {
-  BREADCRUMB_RECORD,
-  loadBreadcrumbState,
-  useBreadcrumbStore,
-} from '../../../web/features/breadcrumbs/breadcrumb-store';
+import { BREADCRUMB_RECORD, loadBreadcrumbState, useBreadcrumbStore } from '../../../web/features/breadcrumbs/breadcrumb-store';
 import { readRecord } from '../../../web/lib/local-db';
 import { makeProduct, makeVariant } from '../../core/catalogue/fixtures';
 import { signInStaffForTest } from '../identity/signed-in';
@@ -104,8 +100,7 @@ describe('breadcrumb state of §4: the way back to a list', () => {
     const media = (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} });
     vi.stubGlobal('matchMedia', media);
   });
-  const here = (router: ReturnType<typeof renderApp>['router']) =>
-    `${router.state.location.pathname}${router.state.location.search}`;
+  const here = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
   const openProduct = async () => {
     fireEvent.click((await screen.findAllByRole('link', { name: PRODUCT }))[0]);
     await screen.findByRole('heading', { level: 1, name: PRODUCT });

@@ -45,7 +45,11 @@ function AutoshipButtons() {
   return (
     <>
       {[3, 4].map((quantity) => (
-        <button key={quantity} type="button" onClick={() => void add?.(kibble.variants[0], quantity, { product: kibble, sellingPlanId: PLAN })}>
+        <button
+          key={quantity}
+          type="button"
+          onClick={() => void add?.(kibble.variants[0], quantity, { product: kibble, sellingPlanId: PLAN })}
+        >
           Add {quantity} on Autoship
         </button>
       ))}
@@ -155,7 +159,9 @@ describe('add-to-cart flow and modal', () => {
     expect(fake.actions.setQuantity).toHaveBeenCalledWith(lineId, 0);
     await waitFor(() => expect(fake.cart).toBeNull());
     expect(events('remove_from_cart')).toEqual([
-      expect.objectContaining({ ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: 'K15', quantity: 1 })] }) }),
+      expect.objectContaining({
+        ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: 'K15', quantity: 1 })] }),
+      }),
     ]);
   });
 

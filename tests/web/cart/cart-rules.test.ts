@@ -22,7 +22,14 @@ describe('weights in pounds', () => {
 
   it("labels as '{n} lbs'; a line reads its _weightValue/_weightUnit attributes", () => {
     expect(formatPounds(2.5, 'oz')).toBe('0.2 lbs');
-    expect(lineWeightLabel({ attributes: [{ key: '_weightValue', value: '5.5' }, { key: '_weightUnit', value: 'oz' }] })).toBe('0.4 lbs');
+    expect(
+      lineWeightLabel({
+        attributes: [
+          { key: '_weightValue', value: '5.5' },
+          { key: '_weightUnit', value: 'oz' },
+        ],
+      }),
+    ).toBe('0.4 lbs');
     expect(lineWeightLabel({ attributes: [] })).toBeNull();
     expect(itemCountLabel(3)).toBe('3 item(s)');
   });

@@ -82,11 +82,24 @@ describe('cart screen', () => {
     expect((within(row).getByLabelText(`Quantity of ${K15.join(' – ')}`) as HTMLInputElement).value).toBe('3');
     await waitFor(() => expect(within(row).getByRole('link', { name: kibble.title })).toBeTruthy());
     // The 30 lb bag is on sale: its compare-at price is struck through.
-    expect(within(line(...K30)).getByText('$39.99').closest('s')).toBeTruthy();
+    expect(
+      within(line(...K30))
+        .getByText('$39.99')
+        .closest('s'),
+    ).toBeTruthy();
     expect(screen.getByText('4 item(s)')).toBeTruthy();
     const views = (window.dataLayer ?? []).filter((e) => e.event === 'view_cart');
     expect(views).toHaveLength(1);
-    expect(views[0]).toMatchObject({ ecommerce: { currency: 'USD', value: 95.99, items: [{ item_id: 'K15', quantity: 3 }, { item_id: 'K30', quantity: 1 }] } });
+    expect(views[0]).toMatchObject({
+      ecommerce: {
+        currency: 'USD',
+        value: 95.99,
+        items: [
+          { item_id: 'K15', quantity: 3 },
+          { item_id: 'K30', quantity: 1 },
+        ],
+      },
+    });
   });
 
   it('draws the packshot placeholder where a line has no picture yet or its picture fails (offline)', async () => {

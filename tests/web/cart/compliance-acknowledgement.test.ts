@@ -10,14 +10,32 @@ const { acknowledgeCompliance, takeComplianceAcknowledgement } = await import('.
 
 function cartWith(quantity: number) {
   const line = {
-    id: 'line-1', variantId: 'v1', merchandiseId: 'gid://v1', sku: 'SKU1', variantTitle: '15 lb', productTitle: 'Food',
-    productType: 'Dry Food', sellingPlanId: 'plan-4w', quantity, attributes: [], priceCents: 2000, unitPriceCents: 1900, compareAtCents: null,
+    id: 'line-1',
+    variantId: 'v1',
+    merchandiseId: 'gid://v1',
+    sku: 'SKU1',
+    variantTitle: '15 lb',
+    productTitle: 'Food',
+    productType: 'Dry Food',
+    sellingPlanId: 'plan-4w',
+    quantity,
+    attributes: [],
+    priceCents: 2000,
+    unitPriceCents: 1900,
+    compareAtCents: null,
   };
   return { ...emptyCart('3f2b8c1e-2d4a-4b8e-9c1a-0f5e6d7c8b9a'), lines: [line] };
 }
 
 const login = (checkout: ReturnType<typeof takeComplianceAcknowledgement>) =>
-  postLoginTarget({ site: 'DTC', loginPath: '/shelter/login', previousPath: '/shelter/autoship-required-login', redirectParam: '/cart', isRegistered: false, checkout });
+  postLoginTarget({
+    site: 'DTC',
+    loginPath: '/shelter/login',
+    previousPath: '/shelter/autoship-required-login',
+    redirectParam: '/cart',
+    isRegistered: false,
+    checkout,
+  });
 
 describe('compliance acknowledgement after the shelter login (§2)', () => {
   beforeEach(() => sessionStorage.clear());

@@ -13,7 +13,7 @@ afterEach(() => {
 const progress = () => screen.getByRole('progressbar', { name: 'Progress towards free shipping' });
 
 describe('free-shipping tracker', () => {
-  it("shows the dollars still missing and the percentage of the minimum below it (default $50 when the global is missing)", async () => {
+  it('shows the dollars still missing and the percentage of the minimum below it (default $50 when the global is missing)', async () => {
     mockCatalogueApi({ globals: {} });
     renderCartUi(<FreeShippingTracker eligibleCents={3500} />);
     expect(await screen.findByText('$15.00 until free shipping')).toBeTruthy();

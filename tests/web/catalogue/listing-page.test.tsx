@@ -64,7 +64,9 @@ describe('product list pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/dog/dry-food'));
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
     fireEvent.click(screen.getByRole('checkbox', { name: /^Puppy \(/ }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/products/dog/puppy?filter=food-form:dry-food'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/products/dog/puppy?filter=food-form:dry-food'),
+    );
     await waitFor(() => expect(cardTitles()).toEqual(['Puppy Lamb Meal & Rice Dry Dog Food']));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
@@ -98,9 +100,7 @@ describe('product list pages', () => {
     mockCatalogueApi();
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React Router reports the caught error
     renderApp('/products/dog/kibble-of-the-moon');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /products/dog/kibble-of-the-moon' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /products/dog/kibble-of-the-moon' })).toBeTruthy();
   });
 
   it('shows HPSF-only options to staff feeding and not to shoppers', async () => {

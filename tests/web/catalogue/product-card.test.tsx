@@ -24,7 +24,12 @@ function dogFood() {
     description: 'Complete and balanced nutrition for adult dogs of every size.',
     sellingPlans: plans,
     variants: [
-      makeVariant({ sku: 'AC-5', weight: 5, price: { amount: '21.99', currencyCode: 'USD' }, badgeTags: ['badge::featured', 'badge::new', 'badge::deal'] }),
+      makeVariant({
+        sku: 'AC-5',
+        weight: 5,
+        price: { amount: '21.99', currencyCode: 'USD' },
+        badgeTags: ['badge::featured', 'badge::new', 'badge::deal'],
+      }),
       makeVariant({
         sku: 'AC-15',
         weight: 15,
@@ -144,18 +149,21 @@ describe('product card', () => {
     expect(await screen.findByText('See checkout for delivery date')).toBeTruthy();
   });
 
-  it('staff feeding: hides price, notes and size pills, and shows a size dropdown with price and struck-through compare price', async () => {
-    mockCatalogueApi({ site: 'HPSF' });
-    renderWithProviders(<ProductCard product={dogFood()} />, { siteCode: 'HPSF' });
-    const select = screen.getByRole('combobox', { name: 'Size' }) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['5 lb – $21.99', '15 lb – $54.99']);
-    expect(screen.queryByRole('button', { name: '5 lb' })).toBeNull();
-    expect(screen.queryByText('Save an extra 5% with Autoship')).toBeNull();
-    expect(screen.queryByText('Eligible for free shipping')).toBeNull();
-    fireEvent.change(select, { target: { value: select.options[1].value } });
-    const compare = document.querySelector('s')!;
-    expect(compare.textContent).toContain('$59.99');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByText(/Estimated delivery/)).toBeNull();
-  });
+  it(
+    'staff feeding: hides price, notes and size pills, ' + 'and shows a size dropdown with price and struck-through compare price',
+    async () => {
+      mockCatalogueApi({ site: 'HPSF' });
+      renderWithProviders(<ProductCard product={dogFood()} />, { siteCode: 'HPSF' });
+      const select = screen.getByRole('combobox', { name: 'Size' }) as HTMLSelectElement;
+      expect([...select.options].map((o) => o.textContent)).toEqual(['5 lb – $21.99', '15 lb – $54.99']);
+      expect(screen.queryByRole('button', { name: '5 lb' })).toBeNull();
+      expect(screen.queryByText('Save an extra 5% with Autoship')).toBeNull();
+      expect(screen.queryByText('Eligible for free shipping')).toBeNull();
+      fireEvent.change(select, { target: { value: select.options[1].value } });
+      const compare = document.querySelector('s')!;
+      expect(compare.textContent).toContain('$59.99');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByText(/Estimated delivery/)).toBeNull();
+    },
+  );
 });

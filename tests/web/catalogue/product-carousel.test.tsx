@@ -56,7 +56,13 @@ describe('product carousel', () => {
     mockCatalogueApi({ products });
     renderWithProviders(
       <CartRecommendedCarousel
-        config={{ page: 'cart', headline: 'You may also like', handles: [{ handle: 'one' }, { handle: 'two' }], bg_color: 'light blue', copyColor: 'dark' }}
+        config={{
+          page: 'cart',
+          headline: 'You may also like',
+          handles: [{ handle: 'one' }, { handle: 'two' }],
+          bg_color: 'light blue',
+          copyColor: 'dark',
+        }}
       />,
     );
     const region = await screen.findByRole('region', { name: 'Cart Carousel: Recommended Products' });
@@ -89,7 +95,12 @@ describe('product carousel', () => {
 
   it("a product page's recommendations know the zip's stock too", async () => {
     const shown = makeProduct({ handle: 'shown', title: 'Shown Food', facets: { species: ['dog'] } });
-    const other = makeProduct({ handle: 'other', title: 'Other Food', facets: { species: ['dog'] }, variants: [makeVariant({ sku: 'OTHER-1' })] });
+    const other = makeProduct({
+      handle: 'other',
+      title: 'Other Food',
+      facets: { species: ['dog'] },
+      variants: [makeVariant({ sku: 'OTHER-1' })],
+    });
     mockCatalogueApi({ products: [shown, other], stock: { 'OTHER-1': false } });
     renderApp('/products/shown');
     const region = await screen.findByRole('region', { name: 'Product Carousel: Recommended Products' });
@@ -107,8 +118,4 @@ describe('product carousel', () => {
   });
 });
 
-const homeHandles = [
-  'adult-7-plus-beef-recipe-canned-dog-food',
-  'puppy-lamb-recipe-dry-dog-food',
-  'indoor-chicken-recipe-dry-cat-food',
-];
+const homeHandles = ['adult-7-plus-beef-recipe-canned-dog-food', 'puppy-lamb-recipe-dry-dog-food', 'indoor-chicken-recipe-dry-cat-food'];

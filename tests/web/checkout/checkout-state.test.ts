@@ -100,7 +100,13 @@ describe('checkout state', () => {
   it('keeps the same key for every retry of one review; a new review gets its own', () => {
     const retried = run([{ type: 'place-started' }, { type: 'place-unreachable' }, { type: 'place-started' }], atReview());
     expect(retried.orderKey).toBe('key-1');
-    const again = run([{ type: 'step-chosen', step: 'payment' }, { type: 'card-submitted', orderKey: 'key-2', now: NOW }], retried);
+    const again = run(
+      [
+        { type: 'step-chosen', step: 'payment' },
+        { type: 'card-submitted', orderKey: 'key-2', now: NOW },
+      ],
+      retried,
+    );
     expect(again.orderKey).toBe('key-2');
   });
 

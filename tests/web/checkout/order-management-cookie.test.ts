@@ -43,7 +43,10 @@ describe('order-management cookie (§4, §9)', () => {
   });
 
   it('a refused /api/crypto is only logged and sets nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { doc, written } = fakeDocument();
     expect(await ensureOrderManagementCookie(true, doc)).toBe(false);

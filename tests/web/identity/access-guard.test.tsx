@@ -13,7 +13,8 @@ installAppTestHooks();
 
 const account = (overrides: Partial<IdentityAccount> = {}) => testAccount({ customerId: 'c1', email: 'dana@example.com', ...overrides });
 const session = { tokenInactivityTime: 900, idleExpiresAt: '2030-01-01T00:00:00.000Z', expiresAt: '2030-01-08T00:00:00.000Z' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The content mock, plus an identity service that knows `signedIn` (or nobody); a login signs in `loginAs`. */
 function mockIdentity(signedIn: IdentityAccount | null, loginAs: IdentityAccount = account()) {
@@ -27,7 +28,8 @@ function mockIdentity(signedIn: IdentityAccount | null, loginAs: IdentityAccount
     }
     if (pathname === '/api/identity/login') {
       const body = JSON.parse(String(init?.body));
-      if (body.password !== 'right-password') return json(401, { error: { code: 'UNAUTHENTICATED', message: 'The email or password is incorrect' } });
+      if (body.password !== 'right-password')
+        return json(401, { error: { code: 'UNAUTHENTICATED', message: 'The email or password is incorrect' } });
       signedIn = loginAs;
       return json(200, { data: { account: signedIn, session } });
     }
@@ -112,7 +114,14 @@ describe('access rules in the router', () => {
 
   it('HPSF: a guest may open the sign-in side and the informational pages', async () => {
     mockIdentity(null);
-    for (const path of ['/account/login', '/shelter/register', '/shelter/forgot-password', '/terms-and-conditions', '/faq', '/contact-us']) {
+    for (const path of [
+      '/account/login',
+      '/shelter/register',
+      '/shelter/forgot-password',
+      '/terms-and-conditions',
+      '/faq',
+      '/contact-us',
+    ]) {
       const { router, unmount } = renderApp(path, { siteCode: 'HPSF' });
       await waitFor(() => expect(useUserStore.getState().status).toBe('guest'));
       await screen.findByRole('heading', { level: 1 });
@@ -202,10 +211,20 @@ describe('user store fields (§3)', () => {
       authenticated: true,
     });
     const mapped = staffUserOf({ status: 'signedIn', account: staff });
-    expect(mapped).toMatchObject({ roleCode: 'DVM', isRegistered: true, isEligibleForPd: true, zipCode: '80011', SF_PreferedShipTo: 'clinic' });
+    expect(mapped).toMatchObject({
+      roleCode: 'DVM',
+      isRegistered: true,
+      isEligibleForPd: true,
+      zipCode: '80011',
+      SF_PreferedShipTo: 'clinic',
+    });
     expect(mapped.clinicAddress).toMatchObject({ address1: '1 Main St', provinceCode: 'CO' });
     expect('sessionToken' in mapped).toBe(false);
-    expect(staffUserOf({ status: 'guest', account: null })).toMatchObject({ authenticated: false, isRegistered: false, clinicAddress: null });
+    expect(staffUserOf({ status: 'guest', account: null })).toMatchObject({
+      authenticated: false,
+      isRegistered: false,
+      clinicAddress: null,
+    });
   });
 });
 

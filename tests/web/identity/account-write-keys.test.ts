@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountApi, OFFLINE_WRITE_MESSAGE, WRITE_ATTEMPTS } from '../../../web/features/account/account-api';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const keyOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get('Idempotency-Key');
 
 afterEach(() => {
@@ -35,7 +36,9 @@ describe('account writes carry an Idempotency-Key', () => {
     await expect(accountApi.deleteAddress('a1')).rejects.toMatchObject({ status: 0 });
     expect(down).toHaveBeenCalledTimes(WRITE_ATTEMPTS);
 
-    const refused = vi.fn(async () => json(400, { error: { code: 'VALIDATION', message: 'Bad', fields: { 'address.zip': 'Enter a ZIP code' } } }));
+    const refused = vi.fn(async () =>
+      json(400, { error: { code: 'VALIDATION', message: 'Bad', fields: { 'address.zip': 'Enter a ZIP code' } } }),
+    );
     vi.stubGlobal('fetch', refused);
     await expect(accountApi.createAddress({} as never)).rejects.toMatchObject({ status: 400 });
     expect(refused).toHaveBeenCalledOnce();

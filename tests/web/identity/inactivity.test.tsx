@@ -7,7 +7,8 @@ import { InactivityWatcher } from '../../../web/features/identity/InactivityWatc
 import { inactivityFlag, useUserStore } from '../../../web/features/identity/user-store';
 
 const session = { tokenInactivityTime: 900, idleExpiresAt: '2030-01-01T00:00:00.000Z', expiresAt: '2030-01-08T00:00:00.000Z' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let calls: { path: string; body: Record<string, unknown> }[] = [];
 let refreshFails = false;
@@ -53,7 +54,9 @@ beforeEach(() => {
       calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : {} });
       if (path.endsWith('/refresh-session-token')) {
         if (refreshAnswer) return refreshAnswer();
-        return refreshFails ? json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } }) : json(200, { data: session });
+        return refreshFails
+          ? json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } })
+          : json(200, { data: session });
       }
       if (path === '/api/identity/logout') return json(200, { data: { loggedOut: true } });
       if (path === '/api/delete-cache-item') return json(200, { data: true });

@@ -10,7 +10,8 @@ import { createIdbSyncStorage, createQueryPersister, restoreAndPersistQueries } 
 import { syncStorageRecordSchema } from '../../../web/lib/query-persistence/stored-cache-schemas';
 import { signInForTest } from './signed-in';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const offline = () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
 
 function knownShopper() {
@@ -79,7 +80,10 @@ describe('the signed-in profile kept for offline visits', () => {
     const { account, session } = knownShopper();
     await profileRecord.write({ account, session });
     reloadPage();
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } })),
+    );
     await useUserStore.getState().load();
     expect(useUserStore.getState()).toMatchObject({ status: 'guest', account: null });
     expect(await profileRecord.read()).toBeUndefined();
@@ -89,7 +93,10 @@ describe('the signed-in profile kept for offline visits', () => {
     const { account, session } = knownShopper();
     await profileRecord.write({ account, session });
     reloadPage();
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } })),
+    );
     await useUserStore.getState().load();
     expect(useUserStore.getState()).toMatchObject({ status: 'guest', account: null, offline: false });
   });
@@ -109,7 +116,10 @@ describe('logout on a shared workstation', () => {
     await vi.waitFor(async () => expect(await storedQueryCache()).toContain('VN-900001'), { timeout: 3000 });
     await vi.waitFor(async () => expect(await profileRecord.read()).toBeDefined());
 
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: { loggedOut: true } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { data: { loggedOut: true } })),
+    );
     expect(await signOut()).toBe(true);
 
     // no waiting for the persister's throttle: the stored copy is clean when signOut resolves

@@ -33,11 +33,15 @@ describe('callEndpoint', () => {
     });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/x',
-      expect.objectContaining({ method: 'POST', body: '{"fields":["a"]}', headers: expect.objectContaining({ 'Content-Type': 'application/json' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"fields":["a"]}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
     );
   });
 
-  it('sends a read\'s input as query parameters and a write\'s Idempotency-Key as a header', async () => {
+  it("sends a read's input as query parameters and a write's Idempotency-Key as a header", async () => {
     const fetchMock = answer(200, { data: {} });
     await callEndpoint(read('/api/r'), { handle: 'dog food', page: 2, tags: ['a'], absent: undefined });
     const query = '?handle=dog+food&page=2&tags=%5B%22a%22%5D';
@@ -56,12 +60,18 @@ describe('callEndpoint', () => {
   });
 
   it('reports an answer without an envelope by its status', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     expect(await failure(callEndpoint(read('/api/x'), {}, { check: nameSchema }))).toMatchObject({ status: 502, code: 'http_error' });
   });
 
   it('reports an unreachable server as status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await failure(callEndpoint(read('/api/x'), {}, { check: nameSchema }))).toMatchObject({ status: 0, code: 'network_error' });
   });
 

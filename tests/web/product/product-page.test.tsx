@@ -33,9 +33,15 @@ function turkeyBag() {
     title: 'Vitalis Nutrition Adult Turkey Recipe Dry Dog Food',
     line: 'Vitalis Nutrition',
     descriptionHtml:
-      '<div><p>Real turkey first.</p><h2>Gone</h2><a href="javascript:alert(1)" target="_blank">x</a><img src=x onerror="alert(1)"><span target="_blank">Kept</span></div>',
+      '<div><p>Real turkey first.</p><h2>Gone</h2><a href="javascript:alert(1)" target="_blank">x</a>' +
+      '<img src=x onerror="alert(1)"><span target="_blank">Kept</span></div>',
     facets: { species: ['dog'], brand: ['vitalis-nutrition'], lifestage: ['adult-dog'], food_form: ['dry-food'] },
-    sellingPlans: [4, 2, 8].map((weeks) => ({ id: `plan-${weeks}`, name: `Every ${weeks} weeks`, intervalWeeks: weeks, discountPercent: 5 })),
+    sellingPlans: [4, 2, 8].map((weeks) => ({
+      id: `plan-${weeks}`,
+      name: `Every ${weeks} weeks`,
+      intervalWeeks: weeks,
+      discountPercent: 5,
+    })),
     variants: [
       variant('AT-4', 4, '19.99', { inStock: false, stockLevel: 'out' }),
       variant('AT-15', 15, '49.99', { compareAtPrice: { amount: '54.99', currencyCode: 'USD' } }),

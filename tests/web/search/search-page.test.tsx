@@ -44,9 +44,11 @@ describe('search page', () => {
     fireEvent.click(checkbox);
     await waitFor(() => expect(router.state.location.search).toBe('?search=chicken&filter=species:cat'));
     await waitFor(() =>
-      expect(within(screen.getByRole('region', { name: 'Products' })).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-        'Kitten Tender Chicken Wet Cat Food',
-      ]),
+      expect(
+        within(screen.getByRole('region', { name: 'Products' }))
+          .getAllByRole('article')
+          .map((a) => a.getAttribute('aria-label')),
+      ).toEqual(['Kitten Tender Chicken Wet Cat Food']),
     );
   });
 });

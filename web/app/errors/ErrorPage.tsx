@@ -19,9 +19,7 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
       heading="Something went wrong"
       actions={
         <>
-          <Button onClick={() => window.location.reload()}>
-            Reload page
-          </Button>
+          <Button onClick={() => window.location.reload()}>Reload page</Button>
           <a className={buttonClass('secondary')} href="/">
             Back To Homepage
           </a>

@@ -22,11 +22,7 @@ export function NotFoundView({ invalidPath }: NotFoundPageProps) {
       heading={invalidPath === undefined ? 'Page not found' : `Page Not Found: ${invalidPath}`}
       image={content.image}
       actions={ctas.map((cta, index) => (
-        <ContentLink
-          key={cta.href}
-          link={cta}
-          className={buttonClass(index === 0 ? 'primary' : 'secondary')}
-        />
+        <ContentLink key={cta.href} link={cta} className={buttonClass(index === 0 ? 'primary' : 'secondary')} />
       ))}
     >
       {content.title && <h2>{content.title}</h2>}

@@ -13,11 +13,7 @@ export function AnnouncementBar() {
       <ul className="announcements__list">
         {announcements.map((announcement) => (
           <li key={announcement.id}>
-            {announcement.href ? (
-              <ContentLink link={{ label: announcement.message, href: announcement.href }} />
-            ) : (
-              announcement.message
-            )}
+            {announcement.href ? <ContentLink link={{ label: announcement.message, href: announcement.href }} /> : announcement.message}
           </li>
         ))}
       </ul>

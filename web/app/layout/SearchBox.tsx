@@ -17,7 +17,7 @@ export function SearchBox({ placeholder }: { placeholder?: string }) {
   };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023 (and jsdom); role=search on a form is the landmark every reader knows.
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023 (and jsdom); role=search is the landmark
     <form role="search" className="search-box" onSubmit={submit}>
       {/* keyed by the current term so the field follows back/forward between searches */}
       <input

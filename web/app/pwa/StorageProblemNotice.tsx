@@ -4,10 +4,8 @@ import { Button } from '../../ui/Button';
 export type StorageProblem = Parameters<StorageProblemListener>[0];
 
 export const STORAGE_PROBLEM_TEXT: Record<StorageProblem, string> = {
-  quota:
-    'Storage is full: the shop keeps working, but new data may not be saved for offline use. Free up space on this device to fix it.',
-  unavailable:
-    'Storage is unavailable: the shop keeps working while you are online, but cannot save data on this device for offline use.',
+  quota: 'Storage is full: the shop keeps working, but new data may not be saved for offline use. Free up space on this device to fix it.',
+  unavailable: 'Storage is unavailable: the shop keeps working while you are online, but cannot save data on this device for offline use.',
 };
 
 /** What StorageNotice shows once the device refused to store data, with Dismiss. */

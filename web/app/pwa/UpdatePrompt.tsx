@@ -56,9 +56,7 @@ export function UpdatePrompt() {
       {/* Once asked, the reload goes ahead by itself: nothing left to press. */}
       {!requested && (
         <div className="shell-notice__actions">
-          <Button onClick={() => setRequested(true)}>
-            Reload
-          </Button>
+          <Button onClick={() => setRequested(true)}>Reload</Button>
           <Button variant="secondary" onClick={() => setDismissed(true)}>
             Later
           </Button>

@@ -26,8 +26,8 @@ export function AccountLayout({ title, children, offlineCopy }: { title: string;
         <h1>{title}</h1>
         {(offlineCopy ?? !online) && (
           <p className="account-page__offline" role="status">
-            <strong>{OFFLINE_COPY}</strong>: you are offline. This is what the page showed when you were last online; changes cannot be saved
-            until you are back online.
+            <strong>{OFFLINE_COPY}</strong>: you are offline. This is what the page showed when you were last online; changes cannot be
+            saved until you are back online.
           </p>
         )}
         {children}
@@ -49,7 +49,9 @@ export function QueryState({ isPending, error, hasData }: { isPending: boolean; 
     const offline = (error as { status?: number }).status === 0;
     return (
       <p className="account-page__error" role="alert">
-        {offline ? 'You are offline and this page was not saved on this device yet. Open it again once you are back online.' : 'We could not load this page. Try again.'}
+        {offline
+          ? 'You are offline and this page was not saved on this device yet. Open it again once you are back online.'
+          : 'We could not load this page. Try again.'}
       </p>
     );
   }

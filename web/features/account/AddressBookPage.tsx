@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AccountAddress } from '../../../core/contract/account';
 import { useOnline } from '../../lib/use-online';
 import { FormMessage } from '../../ui/FormField';
-import { accountApi, addressFieldMessages, failureMessage } from './account-api';
-import { refreshAccount, useCommerceCustomer, useCustomerId } from './account-queries';
+import { accountApi } from './account-api';
+import { useCommerceCustomer } from './account-queries';
+import { useAccountAction } from './use-account-action';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
 import { AddressForm, type AddressDraft, draftOf } from './AddressForm';
 import { Button } from '../../ui/Button';
@@ -15,43 +15,24 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: string }
 export function AddressBookPage() {
   const query = useCommerceCustomer();
   const online = useOnline();
-  const client = useQueryClient();
-  const customerId = useCustomerId();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, message, busy, run, clear, messageBox } = useAccountAction();
   const addresses = query.data?.addresses ?? [];
-  // the message sits above the list: bring it into view (a phone shows the form, not the top),
-  // unless fields carry their own messages next to where the user is looking
-  const messageBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message && Object.keys(errors).length === 0) messageBox.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [message, errors]);
 
-  const run = async (work: () => Promise<unknown>, success: string, onDone?: () => void) => {
-    setBusy(true);
-    setMessage(null);
-    setErrors({});
-    try {
-      await work();
-      await refreshAccount(client, customerId);
-      onDone?.();
-      setMessage({ kind: 'success', text: success });
-    } catch (error) {
-      setErrors(addressFieldMessages(error));
-      setMessage({ kind: 'error', text: failureMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
   const save = (draft: AddressDraft) =>
     editing.kind === 'edit'
-      ? run(() => accountApi.updateAddress(editing.id, draft as never), 'The address was saved.', () => setEditing({ kind: 'none' }))
-      : run(() => accountApi.createAddress(draft as never), 'The address was added.', () => setEditing({ kind: 'none' }));
+      ? run(
+          () => accountApi.updateAddress(editing.id, draft as never),
+          'The address was saved.',
+          () => setEditing({ kind: 'none' }),
+        )
+      : run(
+          () => accountApi.createAddress(draft as never),
+          'The address was added.',
+          () => setEditing({ kind: 'none' }),
+        );
   const open = (next: Editing) => {
-    setErrors({});
-    setMessage(null);
+    clear();
     setEditing(next);
   };
 
@@ -70,7 +51,15 @@ export function AddressBookPage() {
         {addresses.map((a) =>
           editing.kind === 'edit' && editing.id === a.id ? (
             <li key={a.id}>
-              <AddressForm legend="Edit address" initial={draftOf(a)} errors={errors} busy={busy} submitLabel="Save address" onSubmit={save} onCancel={() => open({ kind: 'none' })} />
+              <AddressForm
+                legend="Edit address"
+                initial={draftOf(a)}
+                errors={errors}
+                busy={busy}
+                submitLabel="Save address"
+                onSubmit={save}
+                onCancel={() => open({ kind: 'none' })}
+              />
             </li>
           ) : (
             <AddressCard
@@ -85,11 +74,17 @@ export function AddressBookPage() {
         )}
       </ul>
       {editing.kind === 'new' ? (
-        <AddressForm legend="New address" initial={draftOf(null)} errors={errors} busy={busy} submitLabel="Add address" onSubmit={save} onCancel={() => open({ kind: 'none' })} />
+        <AddressForm
+          legend="New address"
+          initial={draftOf(null)}
+          errors={errors}
+          busy={busy}
+          submitLabel="Add address"
+          onSubmit={save}
+          onCancel={() => open({ kind: 'none' })}
+        />
       ) : (
-        <Button onClick={() => open({ kind: 'new' })}>
-          Add a new address
-        </Button>
+        <Button onClick={() => open({ kind: 'new' })}>Add a new address</Button>
       )}
     </AccountLayout>
   );

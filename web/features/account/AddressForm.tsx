@@ -42,16 +42,40 @@ export function AddressForm({ legend, initial, errors, busy, submitLabel, onSubm
     <form className="account-form account-card" onSubmit={submit} noValidate aria-label={legend}>
       <h2>{legend}</h2>
       <div className="account-form__row">
-        <FormField label="First name" autoComplete="given-name" value={draft.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          value={draft.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+        />
         <FormField label="Last name" autoComplete="family-name" value={draft.lastName} onChange={set('lastName')} error={errors.lastName} />
       </div>
-      <FormField label="Street address" autoComplete="address-line1" value={draft.address1} onChange={set('address1')} error={errors.address1} />
-      <FormField label="Apartment, suite (optional)" autoComplete="address-line2" value={draft.address2} onChange={set('address2')} error={errors.address2} />
+      <FormField
+        label="Street address"
+        autoComplete="address-line1"
+        value={draft.address1}
+        onChange={set('address1')}
+        error={errors.address1}
+      />
+      <FormField
+        label="Apartment, suite (optional)"
+        autoComplete="address-line2"
+        value={draft.address2}
+        onChange={set('address2')}
+        error={errors.address2}
+      />
       <div className="account-form__row">
         <FormField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} error={errors.city} />
         <FieldShell label="State" error={errors.provinceCode}>
           {({ inputId, describedBy, invalid }) => (
-            <select id={inputId} value={draft.provinceCode} onChange={set('provinceCode')} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+            <select
+              id={inputId}
+              value={draft.provinceCode}
+              onChange={set('provinceCode')}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+            >
               <option value="">Choose a state</option>
               {US_STATES.map((s) => (
                 <option key={s.code} value={s.code}>
@@ -63,8 +87,22 @@ export function AddressForm({ legend, initial, errors, busy, submitLabel, onSubm
         </FieldShell>
       </div>
       <div className="account-form__row">
-        <FormField label="Zip code" inputMode="numeric" autoComplete="postal-code" value={draft.zip} onChange={set('zip')} error={errors.zip} />
-        <FormField label="Phone (optional)" type="tel" autoComplete="tel" value={draft.phone} onChange={set('phone')} error={errors.phone} />
+        <FormField
+          label="Zip code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={draft.zip}
+          onChange={set('zip')}
+          error={errors.zip}
+        />
+        <FormField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          value={draft.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
       </div>
       <div className="account-card__actions">
         <Button type="submit" disabled={busy}>

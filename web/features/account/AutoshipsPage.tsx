@@ -29,7 +29,9 @@ export function AutoshipsPage() {
         </FormMessage>
       )}
       <QueryState isPending={subscriptions.isPending} error={subscriptions.error} hasData={subscriptions.data !== undefined} />
-      {subscriptions.data && list.length === 0 && <p>You have no autoships yet. Choose Autoship on a product page to have food delivered regularly.</p>}
+      {subscriptions.data && list.length === 0 && (
+        <p>You have no autoships yet. Choose Autoship on a product page to have food delivered regularly.</p>
+      )}
       <ul className="account-list" aria-label="Active autoships">
         {active.map((s) => (
           <Autoship key={s.contractId} subscription={s} onCancelled={setNotice} />
@@ -64,7 +66,9 @@ function Autoship({ subscription: s, onCancelled }: { subscription: AccountSubsc
     setMessage(null);
     try {
       const { data } = await run();
-      client.setQueryData<AccountSubscription[]>(accountKeys.subscriptions(customerId), (list) => list?.map((x) => (x.contractId === data.contractId ? data : x)));
+      client.setQueryData<AccountSubscription[]>(accountKeys.subscriptions(customerId), (list) =>
+        list?.map((x) => (x.contractId === data.contractId ? data : x)),
+      );
       setMessage({ kind: 'success', text: done(data) });
     } catch (error) {
       setMessage({ kind: 'error', text: failureMessage(error) });
@@ -135,7 +139,12 @@ function Autoship({ subscription: s, onCancelled }: { subscription: AccountSubsc
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={() => void act(() => accountApi.skipSubscription(s.contractId), (next) => `Skipped. Your next delivery is ${formatDate(next.nextDeliveryDate)}.`)}
+              onClick={() =>
+                void act(
+                  () => accountApi.skipSubscription(s.contractId),
+                  (next) => `Skipped. Your next delivery is ${formatDate(next.nextDeliveryDate)}.`,
+                )
+              }
             >
               Skip next delivery
             </Button>
@@ -147,7 +156,10 @@ function Autoship({ subscription: s, onCancelled }: { subscription: AccountSubsc
             className="account-inline-form"
             onSubmit={(event) => {
               event.preventDefault();
-              void act(() => accountApi.changeFrequency(s.contractId, Number(weeks)), (next) => `Frequency changed to ${frequencyLabel(next.frequency).toLowerCase()}.`);
+              void act(
+                () => accountApi.changeFrequency(s.contractId, Number(weeks)),
+                (next) => `Frequency changed to ${frequencyLabel(next.frequency).toLowerCase()}.`,
+              );
             }}
           >
             <label>

@@ -24,13 +24,19 @@ export function OrdersPage() {
     <AccountLayout title="My Orders" offlineCopy={isOfflineCopy(online, orders)}>
       <search>
         <form className="account-search" onSubmit={search}>
-        <label className="visually-hidden" htmlFor="order-search">
-          Search orders
-        </label>
-        <input id="order-search" type="search" placeholder="Order number, product or SKU" value={text} onChange={(e) => setText(e.target.value)} />
-        <Button variant="secondary" type="submit">
-          Find orders
-        </Button>
+          <label className="visually-hidden" htmlFor="order-search">
+            Search orders
+          </label>
+          <input
+            id="order-search"
+            type="search"
+            placeholder="Order number, product or SKU"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button variant="secondary" type="submit">
+            Find orders
+          </Button>
         </form>
       </search>
       <QueryState isPending={orders.isPending} error={orders.error} hasData={orders.data !== undefined} />

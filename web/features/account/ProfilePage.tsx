@@ -60,13 +60,7 @@ function ProfileEditor({ customer }: { customer: CommerceCustomer }) {
     try {
       const { data } = await accountApi.updateCustomer({
         customerId: customer.id,
-        updateInput: {
-          firstName: form.firstName,
-          lastName: form.lastName,
-          phone: form.phone,
-          acceptsMarketing: form.acceptsMarketing,
-          ...(staff ? { metafields: [{ namespace: 'profeeding', key: 'preferred_address', value: form.preferredAddress, type: 'single_line_text_field' }] } : {}),
-        },
+        updateInput: updateInputOf(form, staff),
       });
       const { customer: saved, userErrors } = data.customerUpdate;
       if (userErrors.length > 0 || !saved) {
@@ -76,8 +70,7 @@ function ProfileEditor({ customer }: { customer: CommerceCustomer }) {
         return;
       }
       client.setQueryData(accountKeys.customer(customerId), saved);
-      const account = useUserStore.getState().account;
-      if (account) useUserStore.getState().updateAccount({ ...account, firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone, acceptsMarketing: saved.acceptsMarketing });
+      rememberSaved(saved);
       setMessage({ kind: 'success', text: 'Your profile was saved.' });
     } catch (error) {
       setMessage({ kind: 'error', text: failureMessage(error) });
@@ -97,25 +90,39 @@ function ProfileEditor({ customer }: { customer: CommerceCustomer }) {
         Email: <strong>{customer.email}</strong>
       </p>
       <div className="account-form__row">
-        <FormField label="First name" autoComplete="given-name" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} />
-        <FormField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} error={errors.lastName} />
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={(e) => set('firstName', e.target.value)}
+          error={errors.firstName}
+        />
+        <FormField
+          label="Last name"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={(e) => set('lastName', e.target.value)}
+          error={errors.lastName}
+        />
       </div>
-      <FormField label="Phone" type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
+      <FormField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        value={form.phone}
+        onChange={(e) => set('phone', e.target.value)}
+        error={errors.phone}
+      />
       <label className="form-checkbox">
         <input type="checkbox" checked={form.acceptsMarketing} onChange={(e) => set('acceptsMarketing', e.target.checked)} />
         Email me news and offers
       </label>
       {staff ? (
-        <fieldset className="form-fieldset">
-          <legend>Preferred address</legend>
-          {(['clinic', 'home'] as const).map((value) => (
-            <label key={value} className="form-checkbox">
-              <input type="radio" name="preferredAddress" value={value} checked={form.preferredAddress === value} onChange={() => set('preferredAddress', value)} />
-              {value === 'clinic' ? 'My clinic' : 'My home'}
-            </label>
-          ))}
-          {errors.preferredAddress && <p className="form-field__error">{errors.preferredAddress}</p>}
-        </fieldset>
+        <PreferredAddressChoice
+          value={form.preferredAddress}
+          error={errors.preferredAddress}
+          onChange={(value) => set('preferredAddress', value)}
+        />
       ) : (
         <PreferredAddress customer={customer} />
       )}
@@ -125,6 +132,48 @@ function ProfileEditor({ customer }: { customer: CommerceCustomer }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The update-customer input of the form; staff also keep their preferred address (clinic or home). */
+function updateInputOf(form: ProfileForm, staff: boolean) {
+  const preferred = { namespace: 'profeeding', key: 'preferred_address', value: form.preferredAddress, type: 'single_line_text_field' };
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    phone: form.phone,
+    acceptsMarketing: form.acceptsMarketing,
+    ...(staff ? { metafields: [preferred] } : {}),
+  };
+}
+
+/** The signed-in account (header, checkout prefill) shows the saved names at once. */
+function rememberSaved(saved: Pick<CommerceCustomer, 'firstName' | 'lastName' | 'phone' | 'acceptsMarketing'>) {
+  const account = useUserStore.getState().account;
+  if (!account) return;
+  const { firstName, lastName, phone, acceptsMarketing } = saved;
+  useUserStore.getState().updateAccount({ ...account, firstName, lastName, phone, acceptsMarketing });
+}
+
+/** HPSF: where orders go by default, the clinic or the staff member's home. */
+function PreferredAddressChoice(props: { value: string; error?: string; onChange: (value: 'clinic' | 'home') => void }) {
+  return (
+    <fieldset className="form-fieldset">
+      <legend>Preferred address</legend>
+      {(['clinic', 'home'] as const).map((value) => (
+        <label key={value} className="form-checkbox">
+          <input
+            type="radio"
+            name="preferredAddress"
+            value={value}
+            checked={props.value === value}
+            onChange={() => props.onChange(value)}
+          />
+          {value === 'clinic' ? 'My clinic' : 'My home'}
+        </label>
+      ))}
+      {props.error && <p className="form-field__error">{props.error}</p>}
+    </fieldset>
   );
 }
 

@@ -23,7 +23,9 @@ const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 /** No answer, the same key still running on the server, or a passing server failure: try again. */
 function worthRetrying(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.status === 0 || error.code === 'IDEMPOTENCY_IN_PROGRESS' || error.status === 502 || error.status === 503 || error.status === 504;
+  return (
+    error.status === 0 || error.code === 'IDEMPOTENCY_IN_PROGRESS' || error.status === 502 || error.status === 503 || error.status === 504
+  );
 }
 
 async function write<E extends Endpoint>(endpoint: EndpointRef<E>, body: EndpointInput<E>): Promise<EndpointOutput<E>> {

@@ -46,7 +46,6 @@ export const useBreadcrumbStore = create<BreadcrumbStore>((set, get) => ({
   },
 }));
 
-
 /** The stored state: the IndexedDB record, else (once) what an earlier version left in localStorage. */
 export async function readStoredBreadcrumbState(): Promise<BreadcrumbState | undefined> {
   const stored = await readRecord(BREADCRUMB_RECORD, loadBreadcrumbStateSchema);

@@ -63,14 +63,7 @@ export function AddedToCartModal({
       </button>
       <div className="added-to-cart__line">
         {image && (
-          <img
-            className="added-to-cart__image"
-            src={image.src}
-            srcSet={image.srcSet}
-            alt=""
-            width={THUMBNAIL_PX}
-            height={THUMBNAIL_PX}
-          />
+          <img className="added-to-cart__image" src={image.src} srcSet={image.srcSet} alt="" width={THUMBNAIL_PX} height={THUMBNAIL_PX} />
         )}
         <div className="added-to-cart__details">
           <p className="added-to-cart__title">{line.productTitle}</p>
@@ -88,12 +81,7 @@ export function AddedToCartModal({
             </span>
           </p>
         </div>
-        <button
-          type="button"
-          className="added-to-cart__remove"
-          aria-label={`Remove ${line.productTitle} from cart`}
-          onClick={onRemove}
-        >
+        <button type="button" className="added-to-cart__remove" aria-label={`Remove ${line.productTitle} from cart`} onClick={onRemove}>
           <TrashIcon />
         </button>
       </div>
@@ -104,9 +92,7 @@ export function AddedToCartModal({
         <Button variant="secondary" onClick={onClose}>
           Continue Shopping
         </Button>
-        <Button onClick={onGoToCart}>
-          Go to Cart
-        </Button>
+        <Button onClick={onGoToCart}>Go to Cart</Button>
       </div>
     </ModalDialog>
   );

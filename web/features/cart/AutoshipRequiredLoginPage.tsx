@@ -32,8 +32,8 @@ export function AutoshipRequiredLoginPage() {
       }
     >
       <p>
-        An Autoship purchase needs an account: your deliveries, their schedule and your first-order discount are kept
-        there, and you can change, pause or cancel them at any time.
+        An Autoship purchase needs an account: your deliveries, their schedule and your first-order discount are kept there, and you can
+        change, pause or cancel them at any time.
       </p>
       <p>Please log in or create an account with {siteName}, then return to your cart to check out. Your cart is saved.</p>
     </StatusPage>

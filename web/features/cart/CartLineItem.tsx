@@ -52,7 +52,15 @@ export function CartLineItem({
       <div className="cart-line__image">
         {/* offline, a picture never fetched (or no picture known) shows the packshot placeholder */}
         {image && !imageFailed ? (
-          <img src={image.src} srcSet={image.srcSet} alt="" width={THUMBNAIL_PX} height={THUMBNAIL_PX} loading="lazy" onError={onImageError} />
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            alt=""
+            width={THUMBNAIL_PX}
+            height={THUMBNAIL_PX}
+            loading="lazy"
+            onError={onImageError}
+          />
         ) : (
           <PackshotPlaceholder label="" width={THUMBNAIL_PX} height={THUMBNAIL_PX} />
         )}

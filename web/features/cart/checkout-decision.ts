@@ -4,9 +4,13 @@ import { MAX_ORDER_QUANTITY } from '../../../core/constants';
 /** Where a guest with a first Autoship purchase goes when the fair-trade-compliance flag is on (§2). */
 export const AUTOSHIP_REQUIRED_LOGIN_PATH = '/shelter/autoship-required-login';
 
-export const OVER_ORDER_LIMIT_MESSAGE = `Orders are limited to ${MAX_ORDER_QUANTITY} items. Please lower the quantities in your cart to proceed to checkout.`;
+export const OVER_ORDER_LIMIT_MESSAGE = [
+  `Orders are limited to ${MAX_ORDER_QUANTITY} items.`,
+  'Please lower the quantities in your cart to proceed to checkout.',
+].join(' ');
 export const CHECKOUT_OFFLINE_MESSAGE =
-  "Checkout needs an internet connection. You're offline right now; your cart is saved on this device, so you can check out as soon as you're back online.";
+  "Checkout needs an internet connection. You're offline right now; " +
+  "your cart is saved on this device, so you can check out as soon as you're back online.";
 
 /** What Proceed to Checkout does with a cart. */
 export type CheckoutDecision =

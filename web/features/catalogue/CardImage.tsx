@@ -23,12 +23,7 @@ export function CardImage({ url, alt, eager = false, priority = false }: CardIma
   if (failed) {
     return (
       <span className="card-image">
-        <PackshotPlaceholder
-          className="card-image__img"
-          label={alt}
-          width={CARD_IMAGE_HEIGHT.other}
-          height={CARD_IMAGE_HEIGHT.other}
-        />
+        <PackshotPlaceholder className="card-image__img" label={alt} width={CARD_IMAGE_HEIGHT.other} height={CARD_IMAGE_HEIGHT.other} />
       </span>
     );
   }
@@ -36,12 +31,7 @@ export function CardImage({ url, alt, eager = false, priority = false }: CardIma
   const other = responsiveImage(url, CARD_IMAGE_HEIGHT.other, CARD_IMAGE_HEIGHT.other);
   return (
     <picture className="card-image">
-      <source
-        media={MOBILE_QUERY}
-        srcSet={mobile.srcSet}
-        width={CARD_IMAGE_HEIGHT.mobile}
-        height={CARD_IMAGE_HEIGHT.mobile}
-      />
+      <source media={MOBILE_QUERY} srcSet={mobile.srcSet} width={CARD_IMAGE_HEIGHT.mobile} height={CARD_IMAGE_HEIGHT.mobile} />
       <img
         className="card-image__img"
         src={other.src}

@@ -24,9 +24,7 @@ export default function CarouselSwiper({ products, label, stock, notes }: Carous
     <Swiper
       modules={[Autoplay, A11y]}
       a11y={{ enabled: true, containerMessage: label }}
-      autoplay={
-        reducedMotion ? false : { delay: PRODUCT_CAROUSEL.autoplayDelayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
-      }
+      autoplay={reducedMotion ? false : { delay: PRODUCT_CAROUSEL.autoplayDelayMs, pauseOnMouseEnter: true, disableOnInteraction: false }}
       spaceBetween={PRODUCT_CAROUSEL.spaceBetweenPx}
       slidesPerView={1}
       breakpoints={carouselBreakpoints()}

@@ -47,12 +47,7 @@ export function FiltersPanel({ id, facets, selected, hrefFor, clearHref, onSelec
     .filter((group) => group.options.length > 0);
 
   return (
-    <section
-      id={id}
-      className={open ? 'filters filters--open' : 'filters'}
-      aria-label="Filters"
-      role={open ? 'dialog' : undefined}
-    >
+    <section id={id} className={open ? 'filters filters--open' : 'filters'} aria-label="Filters" role={open ? 'dialog' : undefined}>
       <div className="filters__header">
         <h2 className="filters__heading">Filters</h2>
         <button type="button" className="filters__close" aria-label="Close filters" onClick={onClose}>

@@ -61,8 +61,7 @@ export function ListingPage() {
   }
 
   const allGroups = groups ?? products?.facets ?? [];
-  const hrefFor = (filters: Filter[], nextSort: SortKey | undefined = state.sort) =>
-    listingHref(filters, allGroups, site, nextSort);
+  const hrefFor = (filters: Filter[], nextSort: SortKey | undefined = state.sort) => listingHref(filters, allGroups, site, nextSort);
 
   return (
     <ListingView

@@ -35,12 +35,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
             </li>
           ) : (
             <li key={p}>
-              <Link
-                to={hrefFor(p)}
-                className="pagination__link"
-                aria-label={`Page ${p}`}
-                aria-current={p === page ? 'page' : undefined}
-              >
+              <Link to={hrefFor(p)} className="pagination__link" aria-label={`Page ${p}`} aria-current={p === page ? 'page' : undefined}>
                 {p}
               </Link>
             </li>

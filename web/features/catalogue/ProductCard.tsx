@@ -101,13 +101,7 @@ function SizePills({ product, variant, onChoose }: VariantChoiceProps) {
     <fieldset className="product-card__sizes">
       <legend className="visually-hidden">Size</legend>
       {product.variants.map((v) => (
-        <button
-          key={v.id}
-          type="button"
-          className="size-pill"
-          aria-pressed={v.id === variant.id}
-          onClick={() => onChoose(v.id)}
-        >
+        <button key={v.id} type="button" className="size-pill" aria-pressed={v.id === variant.id} onClick={() => onChoose(v.id)}>
           {sizeLabel(v)}
         </button>
       ))}

@@ -19,7 +19,5 @@ export function filterLabel(filter: Filter, groups: readonly Pick<FilterGroup, '
 
 /** The selection with one filter added or, if present, removed. */
 export function toggleFilter(selected: readonly Filter[], filter: Filter): Filter[] {
-  return selected.some((f) => sameFilter(f, filter))
-    ? selected.filter((f) => !sameFilter(f, filter))
-    : [...selected, filter];
+  return selected.some((f) => sameFilter(f, filter)) ? selected.filter((f) => !sameFilter(f, filter)) : [...selected, filter];
 }

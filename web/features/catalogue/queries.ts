@@ -25,8 +25,7 @@ export const catalogueKeys = {
   filters: (species?: Species) => ['catalogue', 'filters', species ?? 'all'] as const,
   suggestions: (search: string) => ['catalogue', 'suggestions', search] as const,
   byHandles: (handles: readonly string[]) => ['catalogue', 'by-handles', handles] as const,
-  stock: (skus: readonly string[], zip: string, destination: StockDestination) =>
-    ['stock', 'skus', destination, zip, skus] as const,
+  stock: (skus: readonly string[], zip: string, destination: StockDestination) => ['stock', 'skus', destination, zip, skus] as const,
   zipRanges: (destination: StockDestination) => ['stock', 'zip-ranges', destination] as const,
   delivery: (zip: string) => ['stock', 'delivery', zip] as const,
 };

@@ -187,7 +187,8 @@ function StepBody({ step, checkout, online }: { step: CheckoutStep; checkout: Ch
 /** One line that says what a finished step holds. */
 function recap(step: CheckoutStep, checkout: Checkout): string {
   const { address, quote, card } = checkout;
-  if (step === 'contact' && address) return `${address.firstName} ${address.lastName}, ${address.address1}, ${address.city}, ${address.provinceCode} ${address.zip}`;
+  if (step === 'contact' && address)
+    return `${address.firstName} ${address.lastName}, ${address.address1}, ${address.city}, ${address.provinceCode} ${address.zip}`;
   if (step === 'delivery' && quote) return quote.freeShipping ? 'Standard shipping: Free' : `Standard shipping: $${quote.shipping.amount}`;
   if (step === 'payment') return cardRecap(card);
   return '';

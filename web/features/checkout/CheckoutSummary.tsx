@@ -37,7 +37,11 @@ export function CheckoutSummary({ cart, quote, programDiscount }: CheckoutSummar
       </ul>
       <dl className="checkout-summary__lines">
         {programDiscount && (
-          <Line label="Program Discount" value={`-${quote ? moneyFromAmount(quote.programDiscount) : moneyFromCents(local.programDiscountCents)}`} saving />
+          <Line
+            label="Program Discount"
+            value={`-${quote ? moneyFromAmount(quote.programDiscount) : moneyFromCents(local.programDiscountCents)}`}
+            saving
+          />
         )}
         {local.promoDiscountCents > 0 && (
           <Line label="First Autoship Discount (AUTO35)" value={`-${moneyFromCents(local.promoDiscountCents)}`} saving />
@@ -61,8 +65,26 @@ export function CheckoutSummary({ cart, quote, programDiscount }: CheckoutSummar
   );
 }
 
-function Line({ label, value, saving, total, muted }: { label: string; value: string; saving?: boolean; total?: boolean; muted?: boolean }) {
-  const modifier = saving ? ' checkout-summary__line--saving' : total ? ' checkout-summary__line--total' : muted ? ' checkout-summary__line--muted' : '';
+function Line({
+  label,
+  value,
+  saving,
+  total,
+  muted,
+}: {
+  label: string;
+  value: string;
+  saving?: boolean;
+  total?: boolean;
+  muted?: boolean;
+}) {
+  const modifier = saving
+    ? ' checkout-summary__line--saving'
+    : total
+      ? ' checkout-summary__line--total'
+      : muted
+        ? ' checkout-summary__line--muted'
+        : '';
   return (
     <div className={`checkout-summary__line${modifier}`}>
       <dt>{label}</dt>

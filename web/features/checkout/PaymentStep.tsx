@@ -12,8 +12,10 @@ interface PaymentStepProps {
 
 /** Step 3: card details, checked by the same card rules as the payment processor. */
 export function PaymentStep({ card, onChange, errors, onSubmit }: PaymentStepProps) {
-  const set = (field: keyof CardInput, format: (text: string) => string = (text) => text) => (value: string) =>
-    onChange({ ...card, [field]: format(value) });
+  const set =
+    (field: keyof CardInput, format: (text: string) => string = (text) => text) =>
+    (value: string) =>
+      onChange({ ...card, [field]: format(value) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +58,14 @@ export function PaymentStep({ card, onChange, errors, onSubmit }: PaymentStepPro
           error={errors.cvc}
         />
       </div>
-      <TextField label="Name on card" name="nameOnCard" autoComplete="cc-name" value={card.nameOnCard} onChange={set('nameOnCard')} error={errors.nameOnCard} />
+      <TextField
+        label="Name on card"
+        name="nameOnCard"
+        autoComplete="cc-name"
+        value={card.nameOnCard}
+        onChange={set('nameOnCard')}
+        error={errors.nameOnCard}
+      />
       <button type="submit" className="button button--primary checkout-form__next">
         Continue to Review
       </button>

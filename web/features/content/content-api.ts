@@ -4,14 +4,7 @@
  * layout, on every page, then loads no zod.
  */
 import type { RefOutput } from '../../../core/contract/define';
-import {
-  getAnnouncements,
-  getFooter,
-  getGlobals,
-  getHeader,
-  getNavigation,
-  getPasswordProtect,
-} from '../../../core/contract/refs';
+import { getAnnouncements, getFooter, getGlobals, getHeader, getNavigation, getPasswordProtect } from '../../../core/contract/refs';
 import { callEndpoint } from '../../lib/api';
 
 /** Password-protect page content. */

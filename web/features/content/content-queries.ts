@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FALLBACK_SITE_NAME, useSiteCode } from '../../app/site';
-import {
-  fetchAnnouncements,
-  fetchFooter,
-  fetchGlobals,
-  fetchHeader,
-  fetchNavigation,
-  fetchPasswordProtect,
-} from './content-api';
+import { fetchAnnouncements, fetchFooter, fetchGlobals, fetchHeader, fetchNavigation, fetchPasswordProtect } from './content-api';
 import { loadNotFoundFields } from '../../lib/lazy-schemas';
 
 /** Content changes rarely; a shopper on a flaky connection should not refetch it on every page. */

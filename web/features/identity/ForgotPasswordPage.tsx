@@ -40,14 +40,23 @@ export function ForgotPasswordPage() {
       {sentTo ? (
         <FormMessage kind="success">
           <p>
-            If an account exists for {sentTo}, we sent it a link to reset the password. The link works once, for {RESET_TOKEN_MINUTES} minutes.
+            If an account exists for {sentTo}, we sent it a link to reset the password. The link works once, for {RESET_TOKEN_MINUTES}{' '}
+            minutes.
           </p>
         </FormMessage>
       ) : (
         <>
           <p className="auth-page__lead">Enter the email address of your account and we will send you a link to choose a new password.</p>
           <form className="auth-form" onSubmit={submit} noValidate>
-            <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
+            <FormField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={error}
+              required
+            />
             <Button type="submit" disabled={busy}>
               Send reset link
             </Button>

@@ -107,7 +107,14 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
   if (!alertOpen) return null;
   return (
     <div className="inactivity-overlay">
-      <div className="inactivity-alert" role="alertdialog" aria-modal="true" aria-labelledby="inactivity-title" aria-describedby="inactivity-text" data-inactivity-alert>
+      <div
+        className="inactivity-alert"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="inactivity-title"
+        aria-describedby="inactivity-text"
+        data-inactivity-alert
+      >
         <h2 id="inactivity-title">Are you still there?</h2>
         <p id="inactivity-text">
           You have been inactive for a while. For your security you will be logged out in {Math.max(0, remaining)} seconds.

@@ -80,7 +80,11 @@ function LoginForm({ loginPath }: LoginPageProps) {
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setFailure(error instanceof ApiError && error.status !== 0 ? error.message : 'We could not reach the shop. Check your connection and try again.');
+      setFailure(
+        error instanceof ApiError && error.status !== 0
+          ? error.message
+          : 'We could not reach the shop. Check your connection and try again.',
+      );
     }
   };
 
@@ -119,7 +123,15 @@ function LoginForm({ loginPath }: LoginPageProps) {
         </FormMessage>
       )}
       <form className="auth-form" onSubmit={submit} noValidate>
-        <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          required
+        />
         <FormField
           label="Password"
           type="password"

@@ -51,7 +51,11 @@ export function RegisterPage() {
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setFailure(error instanceof ApiError && error.status !== 0 ? error.message : 'We could not reach the shop. Check your connection and try again.');
+      setFailure(
+        error instanceof ApiError && error.status !== 0
+          ? error.message
+          : 'We could not reach the shop. Check your connection and try again.',
+      );
     }
   };
 
@@ -59,7 +63,9 @@ export function RegisterPage() {
     <div className="auth-page">
       <h1>Create Account</h1>
       <p className="auth-page__lead">
-        {site === 'HPSF' ? 'Create your staff account; you will then tell us about your role and clinic.' : 'Track orders, manage autoships and check out faster.'}
+        {site === 'HPSF'
+          ? 'Create your staff account; you will then tell us about your role and clinic.'
+          : 'Track orders, manage autoships and check out faster.'}
       </p>
       {failure && (
         <FormMessage kind="error">
@@ -82,7 +88,11 @@ export function RegisterPage() {
           {...field('password')}
         />
         <label className="form-checkbox">
-          <input type="checkbox" checked={form.acceptsMarketing} onChange={(e) => setForm({ ...form, acceptsMarketing: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={form.acceptsMarketing}
+            onChange={(e) => setForm({ ...form, acceptsMarketing: e.target.checked })}
+          />
           Email me news and offers
         </label>
         <Button type="submit" disabled={busy}>

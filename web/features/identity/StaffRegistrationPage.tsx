@@ -21,7 +21,8 @@ const SEARCH_TYPES = [
   ['id', 'Clinic ID'],
 ] as const;
 
-const messageOf = (error: unknown) => (error instanceof ApiError && error.status !== 0 ? error.message : 'We could not reach the shop. Try again.');
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.status !== 0 ? error.message : 'We could not reach the shop. Try again.';
 
 /** Your details: role code, graduation year, current school and preferred ship-to. */
 function StaffDetailsForm() {
@@ -80,21 +81,37 @@ function StaffDetailsForm() {
         )}
       </FieldShell>
       <div className="auth-form__row">
-        <FormField label="Graduation year" inputMode="numeric" maxLength={4} value={form.graduationYear} onChange={(e) => setForm({ ...form, graduationYear: e.target.value })} error={errors.graduationYear} />
-        <FormField label="Current school" value={form.currentSchoolName} onChange={(e) => setForm({ ...form, currentSchoolName: e.target.value })} error={errors.currentSchoolName} />
+        <FormField
+          label="Graduation year"
+          inputMode="numeric"
+          maxLength={4}
+          value={form.graduationYear}
+          onChange={(e) => setForm({ ...form, graduationYear: e.target.value })}
+          error={errors.graduationYear}
+        />
+        <FormField
+          label="Current school"
+          value={form.currentSchoolName}
+          onChange={(e) => setForm({ ...form, currentSchoolName: e.target.value })}
+          error={errors.currentSchoolName}
+        />
       </div>
       <fieldset className="form-fieldset">
         <legend>Preferred ship-to</legend>
         {(['clinic', 'home'] as const).map((value) => (
           <label key={value} className="form-checkbox">
-            <input type="radio" name="ship-to" value={value} checked={form.SF_PreferedShipTo === value} onChange={() => setForm({ ...form, SF_PreferedShipTo: value })} />
+            <input
+              type="radio"
+              name="ship-to"
+              value={value}
+              checked={form.SF_PreferedShipTo === value}
+              onChange={() => setForm({ ...form, SF_PreferedShipTo: value })}
+            />
             {value === 'clinic' ? 'Clinic' : 'Home'}
           </label>
         ))}
       </fieldset>
-      <Button type="submit">
-        Save details
-      </Button>
+      <Button type="submit">Save details</Button>
     </form>
   );
 }
@@ -132,23 +149,23 @@ function ClinicFinder() {
     <section className="staff-section" aria-labelledby="clinic-finder">
       <h2 id="clinic-finder">2. Find and join your clinic</h2>
       <search>
-      <form className="search-row" onSubmit={search} noValidate aria-label="Search clinics">
-        <FieldShell label="Search by" id="clinic-search-type">
-          {({ inputId }) => (
-            <select id={inputId} value={searchType} onChange={(e) => setSearchType(e.target.value as typeof searchType)}>
-              {SEARCH_TYPES.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-        <FormField label="Search term" value={term} onChange={(e) => setTerm(e.target.value)} error={error} />
-        <Button variant="secondary" type="submit">
-          Search clinics
-        </Button>
-      </form>
+        <form className="search-row" onSubmit={search} noValidate aria-label="Search clinics">
+          <FieldShell label="Search by" id="clinic-search-type">
+            {({ inputId }) => (
+              <select id={inputId} value={searchType} onChange={(e) => setSearchType(e.target.value as typeof searchType)}>
+                {SEARCH_TYPES.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
+          <FormField label="Search term" value={term} onChange={(e) => setTerm(e.target.value)} error={error} />
+          <Button variant="secondary" type="submit">
+            Search clinics
+          </Button>
+        </form>
       </search>
       {joinError && (
         <FormMessage kind="notice">

@@ -12,7 +12,6 @@ export type { StoredProfile };
 
 export const PROFILE_RECORD = 'profile';
 
-
 export const profileRecord = {
   read: (): Promise<StoredProfile | undefined> => readRecord(PROFILE_RECORD, loadStoredProfileSchema),
   write: (profile: StoredProfile): Promise<boolean> => writeRecord(PROFILE_RECORD, profile),

@@ -6,13 +6,7 @@
 import { create } from 'zustand';
 import { DEFAULT_ZIP } from '../../../core/constants';
 import type { StockDestination } from '../../../core/entities/catalogue';
-import {
-  destinationOf,
-  formatLocation,
-  type LocationType,
-  parseLocation,
-  type StoredLocation,
-} from '../../../core/stock';
+import { destinationOf, formatLocation, type LocationType, parseLocation, type StoredLocation } from '../../../core/stock';
 import { useSiteCode } from '../../app/site';
 import { deleteRecord, readRecord, writeRecord } from '../../lib/local-db';
 import { loadStoredLocationSchema } from '../../lib/lazy-schemas';
@@ -21,7 +15,6 @@ import { loadStoredLocationSchema } from '../../lib/lazy-schemas';
 export const LOCATION_RECORD = 'location';
 /** Where earlier versions kept it (localStorage); moved into IndexedDB once, then removed. */
 export const LEGACY_LOCATION_STORAGE_KEY = 'shop.location';
-
 
 interface LocationState {
   stored: StoredLocation | null;

@@ -175,13 +175,7 @@ function OptionPicker({ name, values, current, onPick }: OptionPickerProps) {
       <div className="option-picker__values">
         {values.map((value) => (
           <label key={value} className="option-picker__value">
-            <input
-              type="radio"
-              name={`option-${name}`}
-              value={value}
-              checked={value === current}
-              onChange={() => onPick(value)}
-            />
+            <input type="radio" name={`option-${name}`} value={value} checked={value === current} onChange={() => onPick(value)} />
             <span>{value}</span>
           </label>
         ))}

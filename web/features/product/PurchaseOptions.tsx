@@ -33,12 +33,7 @@ export function PurchaseOptions({ variant, plans, choice, onChange }: PurchaseOp
     <fieldset className="purchase-options">
       <legend>Purchase option</legend>
       <label className="purchase-options__choice">
-        <input
-          type="radio"
-          name={name}
-          checked={choice.kind === 'one-time'}
-          onChange={() => onChange({ kind: 'one-time' })}
-        />
+        <input type="radio" name={name} checked={choice.kind === 'one-time'} onChange={() => onChange({ kind: 'one-time' })} />
         <span>One-time purchase</span>
         <span className="purchase-options__price">{formatMoney(price)}</span>
       </label>
@@ -55,11 +50,7 @@ export function PurchaseOptions({ variant, plans, choice, onChange }: PurchaseOp
       {choice.kind === 'autoship' && (
         <div className="purchase-options__frequency">
           <label htmlFor={frequencyId}>Deliver every</label>
-          <select
-            id={frequencyId}
-            value={plan.id}
-            onChange={(event) => onChange({ kind: 'autoship', planId: event.target.value })}
-          >
+          <select id={frequencyId} value={plan.id} onChange={(event) => onChange({ kind: 'autoship', planId: event.target.value })}>
             {sorted.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.intervalWeeks} weeks

@@ -24,9 +24,7 @@ export function SearchPage() {
   const waitingForGroups = Boolean(filterParam) && !groups && !groupsQuery.isError;
   const sort: SortKey = sortOf(params) ?? 'relevance';
   const page = pageOf(params);
-  const productsQuery = useProductPage(
-    term && !waitingForGroups ? { search: term, filters, sort, page, limit: LISTING_PAGE_SIZE } : null,
-  );
+  const productsQuery = useProductPage(term && !waitingForGroups ? { search: term, filters, sort, page, limit: LISTING_PAGE_SIZE } : null);
   // The page title is the route table's 'Search Results'; the heading names the term.
 
   // The 'search' analytics event, once per term searched (§7).

@@ -19,8 +19,7 @@ export function openLocalDb(): Promise<IDBPDatabase<ShopDb> | null> {
 async function openShopDb(): Promise<IDBPDatabase<ShopDb> | null> {
   if (typeof indexedDB === 'undefined') return null;
   const db = await openDB<ShopDb>(LOCAL_DB_NAME, LOCAL_DB_VERSION, {
-    upgrade: (database, oldVersion, newVersion, tx) =>
-      upgradeLocalDb(database, oldVersion, newVersion ?? LOCAL_DB_VERSION, tx),
+    upgrade: (database, oldVersion, newVersion, tx) => upgradeLocalDb(database, oldVersion, newVersion ?? LOCAL_DB_VERSION, tx),
     // Another tab (or the worker) holds an older version open: it closes itself below.
     blocked: () => console.warn('Local database upgrade waits for another tab to close'),
   });

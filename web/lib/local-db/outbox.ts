@@ -22,9 +22,7 @@ export const OUTBOX_REPLAY_LOCK = 'cart-outbox-replay';
 export const CART_CHANNEL = 'cart';
 
 /** Messages on CART_CHANNEL (and from the worker to its pages). */
-export type CartChannelMessage =
-  | { type: 'OUTBOX_SYNCED'; report: ReplayReport }
-  | { type: 'OUTBOX_CHANGED' };
+export type CartChannelMessage = { type: 'OUTBOX_SYNCED'; report: ReplayReport } | { type: 'OUTBOX_CHANGED' };
 
 /** A new entry: what to send and under which key. */
 export type NewOutboxEntry = Pick<OutboxRow, 'idempotencyKey' | 'path' | 'body' | 'cartId'>;

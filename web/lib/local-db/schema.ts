@@ -10,14 +10,7 @@ export const LOCAL_DB_NAME = 'shop';
 export const LOCAL_DB_VERSION = 1;
 
 /** Names of the single records kept in the `records` store. */
-export type RecordKey =
-  | 'catalogue-snapshot'
-  | 'cart'
-  | 'profile'
-  | 'breadcrumbs'
-  | 'location'
-  | 'query-cache'
-  | (string & {});
+export type RecordKey = 'catalogue-snapshot' | 'cart' | 'profile' | 'breadcrumbs' | 'location' | 'query-cache' | (string & {});
 
 /** An entry of the cart outbox: one queued cart mutation, replayed in `seq` order exactly once. */
 export interface OutboxRow {

@@ -11,14 +11,7 @@
  */
 import { z } from 'zod';
 import { getCommerceCustomer, getCommerceOrder, getCommerceOrders, getSubscriptions } from '../../../core/contract/account';
-import {
-  getAnnouncements,
-  getFooter,
-  getGlobals,
-  getHeader,
-  getNavigation,
-  getPasswordProtect,
-} from '../../../core/contract/content';
+import { getAnnouncements, getFooter, getGlobals, getHeader, getNavigation, getPasswordProtect } from '../../../core/contract/content';
 import { getNoResultsSuggestions, productPageSchema } from '../../../core/contract/catalogue';
 import { getEstimatedDeliveryDate, getStockObject } from '../../../core/contract/stock';
 import { filterGroupSchema, productSchema, variantSchema } from '../../../core/entities/catalogue';

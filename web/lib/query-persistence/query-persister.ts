@@ -84,8 +84,8 @@ export async function restoreAndPersistQueries(
 ): Promise<() => void> {
   const client = queryClient as unknown as PersistableClient;
   // A cache that cannot be read has been removed by the time this rejects: start without it.
-  await persistQueryClientRestore({ queryClient: client, persister, buster, maxAge: QUERY_CACHE_MAX_AGE_MS }).catch(
-    (error) => console.warn('Dropped the stored query cache: it could not be read', error),
+  await persistQueryClientRestore({ queryClient: client, persister, buster, maxAge: QUERY_CACHE_MAX_AGE_MS }).catch((error) =>
+    console.warn('Dropped the stored query cache: it could not be read', error),
   );
   activatePersistence(queryClient, persister, buster);
   return persistQueryClientSubscribe({

@@ -81,7 +81,10 @@ describe('searchProducts', () => {
 
   it('answers 200 products × 100 queries quickly', () => {
     const many = Array.from({ length: 200 }, (_, i) =>
-      makeProduct({ title: `Recipe ${i} ${['Chicken', 'Salmon', 'Lamb', 'Beef'][i % 4]} Dry Food`, description: 'Complete and balanced nutrition for adult pets with natural fibre.' }),
+      makeProduct({
+        title: `Recipe ${i} ${['Chicken', 'Salmon', 'Lamb', 'Beef'][i % 4]} Dry Food`,
+        description: 'Complete and balanced nutrition for adult pets with natural fibre.',
+      }),
     );
     const started = performance.now();
     for (let i = 0; i < 100; i++) searchProducts([...many], i % 2 ? 'chiken dry' : 'salmon');

@@ -24,11 +24,7 @@ describe('noResultsSuggestions', () => {
   });
 
   it('prefers closer, then more common words, and never repeats the query word', () => {
-    const list = [
-      makeProduct({ title: 'Lamb Stew' }),
-      makeProduct({ title: 'Lamb Bites' }),
-      makeProduct({ title: 'Limb Care' }),
-    ];
+    const list = [makeProduct({ title: 'Lamb Stew' }), makeProduct({ title: 'Lamb Bites' }), makeProduct({ title: 'Limb Care' })];
     const { terms } = noResultsSuggestions(list, 'lamp');
     expect(terms.slice(0, 2)).toEqual(['lamb', 'limb']);
     expect(noResultsSuggestions(list, 'lamb').terms).not.toContain('lamb');

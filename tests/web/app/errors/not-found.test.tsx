@@ -46,16 +46,13 @@ describe('404 page', () => {
     expect(within(page).queryByRole('link', { name: 'Back To Homepage' })).toBeNull();
   });
 
-  it.each(['/account/orders/1001', '/about-us'])(
-    'is what %s shows until its page is built',
-    async (path) => {
-      mockContentApi();
-      signInForTest();
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-      expect(screen.queryByText(/todo|coming soon/i)).toBeNull();
-    },
-  );
+  it.each(['/account/orders/1001', '/about-us'])('is what %s shows until its page is built', async (path) => {
+    mockContentApi();
+    signInForTest();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByText(/todo|coming soon/i)).toBeNull();
+  });
 
   it('keeps the layout around it', async () => {
     mockContentApi();

@@ -8,7 +8,12 @@ installAppTestHooks();
 
 const CONTENT = {
   globals: { site_name: 'Vitalis Pet Nutrition' },
-  header: { logoText: 'Vitalis', tagline: 'Nutrition first', searchPlaceholder: 'Find food', utilityLinks: [{ label: 'Contact Us', href: '/contact-us' }] },
+  header: {
+    logoText: 'Vitalis',
+    tagline: 'Nutrition first',
+    searchPlaceholder: 'Find food',
+    utilityLinks: [{ label: 'Contact Us', href: '/contact-us' }],
+  },
   navigation: {
     handle: 'main',
     items: [{ label: 'Dog Food', href: '/products/dog', children: [{ label: 'Dry Dog Food', href: '/products/dog/dry-food' }] }],

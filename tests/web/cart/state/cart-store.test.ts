@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartLineId } from '../../../../core/cart';
-import { cartActions, getCartView, setCartShopper, startCart, whenCartIdle, subscribeCart } from '../../../../web/features/cart/cart-client';
+import {
+  cartActions,
+  getCartView,
+  setCartShopper,
+  startCart,
+  whenCartIdle,
+  subscribeCart,
+} from '../../../../web/features/cart/cart-client';
 import { listOutbox } from '../../../../web/lib/local-db/outbox';
 import { openLocalDb } from '../../../../web/lib/local-db';
 import { kibble, PLAN, sample } from '../../../core/cart/fixtures';
@@ -14,7 +21,10 @@ let server: FakeCartServer;
 let stop: () => void;
 
 function cookie(name: string): string | undefined {
-  return document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.split('=')[1];
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split('=')[1];
 }
 
 function clearCookies(): void {
@@ -56,7 +66,9 @@ describe('the client cart', () => {
     expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
     const lineId = cartLineId(cartId, kibble15.id, null);
     expect(result).toEqual({ ok: true, lineId });
-    expect(getCartView().cart?.lines).toMatchObject([{ id: lineId, productTitle: 'Adult Chicken Kibble', quantity: 2, unitPriceCents: 2000 }]);
+    expect(getCartView().cart?.lines).toMatchObject([
+      { id: lineId, productTitle: 'Adult Chicken Kibble', quantity: 2, unitPriceCents: 2000 },
+    ]);
     expect(getCartView().pendingLineIds.has(lineId)).toBe(true);
     expect(getCartView().pendingCount).toBe(2); // create-cart, then the add
 
@@ -78,7 +90,10 @@ describe('the client cart', () => {
     expect(getCartView().pendingLineIds.size).toBe(0);
     const serverCart = server.carts.get(cookie('guest_col_cart_id')!);
     expect(getCartView().cart?.lines).toEqual(serverCart?.lines);
-    expect(serverCart?.lines.map((l) => [l.variantId, l.quantity])).toEqual([[kibble15.id, 3], [kibble30.id, 1]]);
+    expect(serverCart?.lines.map((l) => [l.variantId, l.quantity])).toEqual([
+      [kibble15.id, 3],
+      [kibble30.id, 1],
+    ]);
     expect(server.applied).toHaveLength(4);
   });
 
@@ -111,7 +126,10 @@ describe('the client cart', () => {
 
   it('makes one cart for two quick adds, and an Autoship line when a plan is chosen', async () => {
     await loadPage();
-    await Promise.all([actions.addToCart(kibble15, 1, { product: kibble, sellingPlanId: PLAN }), actions.addToCart(sample.variants[0], 1, { product: sample })]);
+    await Promise.all([
+      actions.addToCart(kibble15, 1, { product: kibble, sellingPlanId: PLAN }),
+      actions.addToCart(sample.variants[0], 1, { product: sample }),
+    ]);
     await actions.syncNow();
     expect(server.carts.size).toBe(1);
     expect(server.applied.filter((a) => a.path.endsWith('create-cart'))).toHaveLength(1);

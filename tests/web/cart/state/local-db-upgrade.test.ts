@@ -7,7 +7,11 @@ import { CART_ID, kibble } from '../../../core/cart/fixtures';
 import { createFakeCartServer } from './support/fake-cart-server';
 import { freshLocalDb } from './support/local-db';
 
-const createBody = { cartId: CART_ID, buyerIdentity: {}, lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 1, sellingPlanId: null, attributes: [] }] };
+const createBody = {
+  cartId: CART_ID,
+  buyerIdentity: {},
+  lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 1, sellingPlanId: null, attributes: [] }],
+};
 
 beforeEach(() => {
   freshLocalDb();
@@ -26,7 +30,15 @@ describe('the local database upgrade path', () => {
 
   it('keeps a queue written by version 1 and replays it after opening with the current version', async () => {
     const v1 = await openDB<ShopDb>(LOCAL_DB_NAME, 1, { upgrade: (db, _old, _new, tx) => UPGRADES[0](db, tx) });
-    await v1.add('outbox', { idempotencyKey: 'from-v1', path: '/api/ecom/v1.0/create-cart', body: createBody, cartId: CART_ID, createdAt: 1, status: 'pending', attempts: 0 });
+    await v1.add('outbox', {
+      idempotencyKey: 'from-v1',
+      path: '/api/ecom/v1.0/create-cart',
+      body: createBody,
+      cartId: CART_ID,
+      createdAt: 1,
+      status: 'pending',
+      attempts: 0,
+    });
     await v1.put('records', { key: 'profile', savedAt: 1, value: { kept: true } });
     v1.close();
     resetLocalDbForTests();

@@ -34,7 +34,11 @@ function randomRows(seed: number, count: number): OutboxRow[] {
     const roll = next();
     const variant = pick(VARIANTS);
     const plan = variant === 'v-sample' ? null : pick(PLANS);
-    if (roll < 0.45) mutations.push({ kind: 'addLines', lineItems: [{ merchandiseId: variant, quantity: 1 + Math.floor(next() * 7), sellingPlanId: plan }] });
+    if (roll < 0.45)
+      mutations.push({
+        kind: 'addLines',
+        lineItems: [{ merchandiseId: variant, quantity: 1 + Math.floor(next() * 7), sellingPlanId: plan }],
+      });
     else if (roll < 0.7) mutations.push({ kind: 'updateLines', lineItems: [{ id: pick(lineIds()), quantity: Math.floor(next() * 13) }] });
     else if (roll < 0.85) mutations.push({ kind: 'updateLines', lineItems: [{ id: pick(lineIds()), sellingPlanId: pick(PLANS) }] });
     else mutations.push({ kind: 'removeLines', lineItemIds: [pick(lineIds())] });
@@ -53,9 +57,22 @@ describe('the optimistic cart', () => {
       const rows = randomRows(seed, 12);
       const server = createFakeCartServer([kibble, sample]);
       for (const row of rows) {
-        await server.fetch(row.path, { method: 'POST', headers: { 'Idempotency-Key': row.idempotencyKey }, body: JSON.stringify(row.body) });
+        await server.fetch(row.path, {
+          method: 'POST',
+          headers: { 'Idempotency-Key': row.idempotencyKey },
+          body: JSON.stringify(row.body),
+        });
       }
-      const shown = optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot: null, rows, catalogue, localRefusals: [], applyPending: applyPendingChanges });
+      const shown = optimisticCart({
+        site: 'DTC',
+        customer: GUEST,
+        cartId: CART_ID,
+        snapshot: null,
+        rows,
+        catalogue,
+        localRefusals: [],
+        applyPending: applyPendingChanges,
+      });
       expect(toWireCart(shown.cart!), `seed ${seed}`).toEqual(toWireCart(server.carts.get(CART_ID)!));
       refusedSomewhere ||= server.applied.length < rows.length;
       linesShown += shown.cart!.lines.length;
@@ -67,11 +84,31 @@ describe('the optimistic cart', () => {
 
   it('applies pending entries over the server snapshot and marks the lines they touched', () => {
     const rows = randomRows(7, 0);
-    const snapshot: CartState = { ...optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot: null, rows, catalogue, localRefusals: [], applyPending: applyPendingChanges }).cart! };
+    const snapshot: CartState = {
+      ...optimisticCart({
+        site: 'DTC',
+        customer: GUEST,
+        cartId: CART_ID,
+        snapshot: null,
+        rows,
+        catalogue,
+        localRefusals: [],
+        applyPending: applyPendingChanges,
+      }).cart!,
+    };
     const add = requestOf(CART_ID, { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 2 }] });
     const pending: OutboxRow = { seq: 9, idempotencyKey: 'k9', ...add, cartId: CART_ID, createdAt: 0, status: 'pending', attempts: 0 };
     const refused: OutboxRow = { ...pending, seq: 10, idempotencyKey: 'k10', status: 'refused' };
-    const shown = optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot, rows: [pending, refused], catalogue, localRefusals: [], applyPending: applyPendingChanges });
+    const shown = optimisticCart({
+      site: 'DTC',
+      customer: GUEST,
+      cartId: CART_ID,
+      snapshot,
+      rows: [pending, refused],
+      catalogue,
+      localRefusals: [],
+      applyPending: applyPendingChanges,
+    });
     const lineId = cartLineId(CART_ID, 'v-kibble-15', null);
     expect(shown.cart?.lines).toMatchObject([{ id: lineId, quantity: 2, productTitle: 'Adult Chicken Kibble', priceCents: 2000 }]);
     expect([...shown.pendingLineIds]).toEqual([lineId]);
@@ -84,7 +121,15 @@ describe('the optimistic cart', () => {
       customer: GUEST,
       cartId: CART_ID,
       snapshot: null,
-      rows: [...rows, { ...rows[0], seq: 2, idempotencyKey: 'a', ...requestOf(CART_ID, { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 1, sellingPlanId: PLAN }] }) }],
+      rows: [
+        ...rows,
+        {
+          ...rows[0],
+          seq: 2,
+          idempotencyKey: 'a',
+          ...requestOf(CART_ID, { kind: 'addLines', lineItems: [{ merchandiseId: 'v-kibble-15', quantity: 1, sellingPlanId: PLAN }] }),
+        },
+      ],
       catalogue,
       localRefusals: [],
       applyPending: applyPendingChanges,
@@ -92,14 +137,32 @@ describe('the optimistic cart', () => {
     const lineId = cartLineId(CART_ID, 'v-kibble-15', PLAN);
     const more = requestOf(CART_ID, { kind: 'updateLines', lineItems: [{ id: lineId, quantity: 3 }] });
     const row: OutboxRow = { seq: 3, idempotencyKey: 'b', ...more, cartId: CART_ID, createdAt: 0, status: 'pending', attempts: 0 };
-    const shown = optimisticCart({ site: 'DTC', customer: GUEST, cartId: CART_ID, snapshot: withLine, rows: [row], catalogue: new Map(), localRefusals: [], applyPending: applyPendingChanges });
+    const shown = optimisticCart({
+      site: 'DTC',
+      customer: GUEST,
+      cartId: CART_ID,
+      snapshot: withLine,
+      rows: [row],
+      catalogue: new Map(),
+      localRefusals: [],
+      applyPending: applyPendingChanges,
+    });
     expect(shown.cart?.lines).toMatchObject([{ id: lineId, quantity: 3, unitPriceCents: withLine.lines[0].unitPriceCents }]);
   });
 
   it('shows the Program Discount customer the server will decide for the storefront', () => {
     const rows = randomRows(5, 0);
     const clinic = { programDiscount: true, hasSubscriptions: false };
-    const shown = optimisticCart({ site: 'HPSF', customer: clinic, cartId: CART_ID, snapshot: null, rows, catalogue, localRefusals: [], applyPending: applyPendingChanges });
+    const shown = optimisticCart({
+      site: 'HPSF',
+      customer: clinic,
+      cartId: CART_ID,
+      snapshot: null,
+      rows,
+      catalogue,
+      localRefusals: [],
+      applyPending: applyPendingChanges,
+    });
     expect(shown.cart?.customer).toEqual(clinic);
   });
 });

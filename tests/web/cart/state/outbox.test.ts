@@ -49,7 +49,15 @@ describe('the outbox queue', () => {
 
   it('deletes an accepted entry and stores the cart in one step, and does nothing for an entry already gone', async () => {
     const row = await queue(create());
-    const cart = { id: CART_ID, lines: [], attributes: [], buyerIdentity: { email: null, phone: null, countryCode: null, customerAccessToken: null }, discountCodes: [], note: null, customer: { programDiscount: false, hasSubscriptions: false } };
+    const cart = {
+      id: CART_ID,
+      lines: [],
+      attributes: [],
+      buyerIdentity: { email: null, phone: null, countryCode: null, customerAccessToken: null },
+      discountCodes: [],
+      note: null,
+      customer: { programDiscount: false, hasSubscriptions: false },
+    };
     expect(await completeOutboxEntry(row!.seq!, cart)).toBe(true);
     expect(await listOutbox()).toEqual([]);
     expect(await readRecord('cart', cartStateSchema)).toEqual(cart);
@@ -108,7 +116,10 @@ describe('replayOutbox', () => {
     expect(server.received.map((r) => r.key)).toEqual(keys);
     expect(await listOutbox()).toEqual([]);
     const snapshot = await readRecord('cart', cartStateSchema);
-    expect(snapshot?.lines.map((l) => [l.variantId, l.quantity])).toEqual([['v-kibble-15', 2], ['v-sample', 1]]);
+    expect(snapshot?.lines.map((l) => [l.variantId, l.quantity])).toEqual([
+      ['v-kibble-15', 2],
+      ['v-sample', 1],
+    ]);
   });
 
   it('keeps a refused entry with the server reason and goes on with the next', async () => {
@@ -120,7 +131,10 @@ describe('replayOutbox', () => {
     expect(await replayOutbox(server.fetch)).toEqual({ sent: 2, refused: 1, stopped: null });
     const [refused, ...rest] = await listOutbox();
     expect(rest).toEqual([]);
-    expect(refused).toMatchObject({ status: 'refused', error: { code: 'VALIDATION_FAILED', message: "Variant 'v-kibble-15' is out of stock" } });
+    expect(refused).toMatchObject({
+      status: 'refused',
+      error: { code: 'VALIDATION_FAILED', message: "Variant 'v-kibble-15' is out of stock" },
+    });
     expect(server.carts.get(CART_ID)?.lines.map((l) => l.variantId)).toEqual(['v-sample']);
   });
 
@@ -154,7 +168,10 @@ describe('replayOutbox', () => {
     expect(server.received).toHaveLength(12); // each entry sent twice, under the same key
     expect(server.applied).toHaveLength(6);
     expect(new Set(server.applied.map((a) => a.key)).size).toBe(6);
-    expect(server.carts.get(CART_ID)?.lines.map((l) => [l.variantId, l.quantity])).toEqual([['v-kibble-15', 3], ['v-sample', 2]]);
+    expect(server.carts.get(CART_ID)?.lines.map((l) => [l.variantId, l.quantity])).toEqual([
+      ['v-kibble-15', 3],
+      ['v-sample', 2],
+    ]);
   });
 
   it('never deletes an entry whose answer it did not get', async () => {

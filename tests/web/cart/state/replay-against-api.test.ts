@@ -65,7 +65,11 @@ describeEachDatabase('the outbox replayed against the cart API', (kind) => {
     await cartActions.addToCart(a.variant, 1, { product: a.product });
     await cartActions.addToCart(c.variant, 1, { product: c.product });
     const shownOffline = getCartView().cart!.lines.map((l) => [l.variantId, l.quantity]);
-    expect(shownOffline).toEqual([[a.variant.id, 2], [b.variant.id, 2], [c.variant.id, 1]]);
+    expect(shownOffline).toEqual([
+      [a.variant.id, 2],
+      [b.variant.id, 2],
+      [c.variant.id, 1],
+    ]);
 
     online = true;
     loseEveryOtherAnswer = true;

@@ -110,4 +110,3 @@ export function renderCartUi(ui: ReactNode, { siteCode = 'DTC' as SiteCode, path
     </SiteCodeContext.Provider>,
   );
 }
-

@@ -5,7 +5,12 @@ import { getCommerceCustomer, getCommerceOrders } from '../../../../core/contrac
 import { accountKeys } from '../../../../web/features/account/account-queries';
 import { catalogueKeys } from '../../../../web/features/catalogue/queries';
 import { deleteRecord } from '../../../../web/lib/local-db';
-import { createIdbSyncStorage, createQueryPersister, QUERY_CACHE_ITEM, restoreAndPersistQueries } from '../../../../web/lib/query-persistence';
+import {
+  createIdbSyncStorage,
+  createQueryPersister,
+  QUERY_CACHE_ITEM,
+  restoreAndPersistQueries,
+} from '../../../../web/lib/query-persistence';
 import { answerSchemaOf } from '../../../../web/lib/query-persistence/query-answer-schemas';
 
 const RECORD = 'query-cache';

@@ -37,7 +37,9 @@ function newId(): string {
 /** True when the server has (or will have, once the queue replays) the cart `cartId`. */
 function cartIsKnown(cartId: string): boolean {
   const { snapshot, rows } = cartInternals();
-  return snapshot?.id === cartId || rows.some((row) => row.cartId === cartId && row.path === CART_PATHS.createCart && row.status === 'pending');
+  return (
+    snapshot?.id === cartId || rows.some((row) => row.cartId === cartId && row.path === CART_PATHS.createCart && row.status === 'pending')
+  );
 }
 
 /** The reducer's verdict on `mutation` over the cart as shown; an unknown variant is left to the server. */

@@ -38,5 +38,10 @@ export function requestOf(cartId: string, mutation: CartMutation): CartRequest {
 }
 
 function lineInput(line: CartLineInput) {
-  return { merchandiseId: line.merchandiseId, quantity: line.quantity, sellingPlanId: line.sellingPlanId ?? null, attributes: [...(line.attributes ?? [])] };
+  return {
+    merchandiseId: line.merchandiseId,
+    quantity: line.quantity,
+    sellingPlanId: line.sellingPlanId ?? null,
+    attributes: [...(line.attributes ?? [])],
+  };
 }

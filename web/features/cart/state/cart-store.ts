@@ -104,7 +104,10 @@ export function commit(patch: Partial<CartInternals>): void {
   cartStore.setState({ view });
   // Entries held before their reader is there (its load failed, say) are shown once it is.
   if (!pendingChanges && internals.rows.length > 0) {
-    void loadPendingChanges().then(() => commit({}), () => undefined);
+    void loadPendingChanges().then(
+      () => commit({}),
+      () => undefined,
+    );
   }
 }
 

@@ -52,10 +52,7 @@ export function cartViewOf(input: OptimisticInput & { describeRefusal: RefusalDe
           createdAt: row.createdAt,
         }))
     : [];
-  const refusals: CartRefusalNotice[] = [
-    ...refused,
-    ...input.localRefusals,
-  ];
+  const refusals: CartRefusalNotice[] = [...refused, ...input.localRefusals];
   return {
     cart,
     pendingLineIds,

@@ -5,12 +5,7 @@
  * the worker takes, so two replays never run at once on one origin.
  */
 import { fetchRaw } from '../../../lib/api';
-import {
-  CART_CHANNEL,
-  type CartChannelMessage,
-  OUTBOX_SYNC_TAG,
-  type ReplayReport,
-} from '../../../lib/local-db/outbox';
+import { CART_CHANNEL, type CartChannelMessage, OUTBOX_SYNC_TAG, type ReplayReport } from '../../../lib/local-db/outbox';
 
 /** How long syncNow waits for the worker's report before it re-reads the queue anyway. */
 const WORKER_REPORT_TIMEOUT_MS = 15_000;

@@ -49,7 +49,10 @@ export function mutationOf(request: { path: string; body: unknown }, customer: C
     case removeCartLineItems.path:
       return readAs(removeCartLineItems.input, body, ({ lineItemIds }) => ({ kind: 'removeLines', lineItemIds }));
     case updateCartLineItems.path:
-      return readAs(updateCartLineItems.input, body, ({ lineItems }) => ({ kind: 'updateLines', lineItems: lineItems as CartLineUpdate[] }));
+      return readAs(updateCartLineItems.input, body, ({ lineItems }) => ({
+        kind: 'updateLines',
+        lineItems: lineItems as CartLineUpdate[],
+      }));
     case updateCartAttributes.path:
       return readAs(updateCartAttributes.input, body, ({ attributes }) => ({ kind: 'updateAttributes', attributes }));
     case updateCartBuyerIdentity.path:
@@ -64,7 +67,11 @@ export function mutationOf(request: { path: string; body: unknown }, customer: C
 }
 
 /** `body` checked with an endpoint's input schema and turned into a mutation; null when it does not parse. */
-function readAs<S extends z.ZodType>(schema: S, body: unknown, toMutation: (input: z.output<S>) => CartMutation | null): CartMutation | null {
+function readAs<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  toMutation: (input: z.output<S>) => CartMutation | null,
+): CartMutation | null {
   const input = schema.safeParse(body);
   return input.success ? toMutation(input.data) : null;
 }

@@ -49,7 +49,11 @@ export function indexProducts(...lists: readonly (readonly Product[])[]): Map<st
  * The lookup for one step of the optimistic replay: the catalogue decides where it knows the
  * variant; a variant it does not know but that is on a line of `lines` is taken from that line.
  */
-export function clientVariantLookup(index: ReadonlyMap<string, IndexedVariant>, site: SiteCode, lines: readonly CartLineState[]): VariantLookup {
+export function clientVariantLookup(
+  index: ReadonlyMap<string, IndexedVariant>,
+  site: SiteCode,
+  lines: readonly CartLineState[],
+): VariantLookup {
   const catalogue = createVariantLookup(index, site);
   return (merchandiseId) => {
     const found = catalogue(merchandiseId);

@@ -16,7 +16,6 @@ export const CATALOGUE_SNAPSHOT_META_RECORD = 'catalogue-snapshot-meta';
 /** Bumped when the records' shape changes: older records are then dropped, never misread. */
 export const SNAPSHOT_FORMAT = 1;
 
-
 export type NewSnapshotRecord = Omit<CatalogueSnapshotRecord, 'format'>;
 
 // The parsed record stays in memory once read: offline answers must not re-read (and re-check)

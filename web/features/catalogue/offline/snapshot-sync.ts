@@ -11,7 +11,6 @@ import { type CatalogueSnapshotMeta, loadCatalogueSnapshotMeta, saveCatalogueSna
 import { setCatalogueSyncStatus } from './sync-status';
 import { loadSnapshotSchemas } from '../../../lib/lazy-schemas';
 
-
 export type CatalogueSyncResult = 'updated' | 'unchanged' | 'offline' | 'failed';
 
 /** Share of the progress bar given to the download; checking and storing take the rest. */
@@ -45,9 +44,7 @@ export async function syncCatalogueSnapshot(site: SiteCode, fetchImpl: typeof fe
     if (!response.ok) throw new Error(`Catalogue snapshot answered HTTP ${response.status}`);
     lastPercent = 0;
     setCatalogueSyncStatus({ phase: 'saving', percent: 0 });
-    const text = await readWithProgress(response, expectedBytes(response, usable), (share) =>
-      reportPercent(share * DOWNLOAD_SHARE),
-    );
+    const text = await readWithProgress(response, expectedBytes(response, usable), (share) => reportPercent(share * DOWNLOAD_SHARE));
     const snapshot = await parseSnapshot(text);
     reportPercent(0.9);
     const saved = await saveCatalogueSnapshot({

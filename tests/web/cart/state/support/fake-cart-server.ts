@@ -44,7 +44,13 @@ interface Body {
 function mutationFor(path: string, body: Body): CartMutation {
   const call = path.split('/').at(-1);
   if (call === 'create-cart') {
-    return { kind: 'create', cartId: body.cartId, lineItems: body.lineItems ?? [], buyerIdentity: body.buyerIdentity, customer: { programDiscount: false, hasSubscriptions: false } };
+    return {
+      kind: 'create',
+      cartId: body.cartId,
+      lineItems: body.lineItems ?? [],
+      buyerIdentity: body.buyerIdentity,
+      customer: { programDiscount: false, hasSubscriptions: false },
+    };
   }
   if (call === 'add-cart-line-items') return { kind: 'addLines', lineItems: body.lineItems };
   if (call === 'remove-cart-line-items') return { kind: 'removeLines', lineItemIds: body.lineItemIds };
@@ -53,7 +59,8 @@ function mutationFor(path: string, body: Body): CartMutation {
   throw new Error(`fake server: no ${path}`);
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function createFakeCartServer(products: Product[]): FakeCartServer {
   const answers = new Map<string, { status: number; body: unknown }>();
