@@ -16,6 +16,8 @@ import { siteUrl } from './support/shop';
 import { MAX_AUTOSHIP_QUANTITY, MAX_LINE_QUANTITY } from '../../core/constants';
 
 test('DTC: a guest cart merged at login tops the persisted lines up to their caps, no further', async ({ page, browser, request }) => {
+  // two devices, each filling a cart from the catalogue and signing in: about a minute on CI's two cores
+  test.slow();
   const shopper = await registerFreshShopper('DTC', 'merge-cap');
   const { autoship, oneTime } = await autoshipAndOneTime(request, 'DTC');
 
