@@ -26,19 +26,19 @@ async function boot(): Promise<void> {
   const siteCode = readSiteCode(document);
   const queryClient = createQueryClient();
   const queryStorage = createIdbSyncStorage({ recordKey: 'query-cache' });
+  // The stored answers survive an update (their format version, not the build, busts them); each
+  // is checked with its schema on the way in. A restore slower than the first draw still lands:
+  // an account page opened offline shows its saved copy once it is there, and the stored copy is
+  // never overwritten by the empty cache of a start that did not wait for it.
+  const queriesRestored = queryStorage
+    .hydrate()
+    .then(() => restoreAndPersistQueries(queryClient, createQueryPersister(queryStorage)))
+    .catch((error) => console.warn('Query cache not restored', error));
   // What the first paint depends on (cached answers, breadcrumb state, the shopper's zip) is read
   // from IndexedDB together before it, so the first screen is already the right one; a catalogue
   // page's code is waited for in the same time, so that page draws at once rather than after a
   // suspended fallback (the shell from index.html shows meanwhile).
-  await withinTimeout(
-    Promise.all([queryStorage.hydrate(LOCAL_STATE_TIMEOUT_MS), loadBreadcrumbState(), loadStoredLocation(), pageCode]),
-    LOCAL_STATE_TIMEOUT_MS,
-  );
-  // The stored answers survive an update (their format version, not the build, busts them); each
-  // is checked with its schema on the way in.
-  await restoreAndPersistQueries(queryClient, createQueryPersister(queryStorage)).catch((error) =>
-    console.warn('Query cache not restored', error),
-  );
+  await withinTimeout(Promise.all([queriesRestored, loadBreadcrumbState(), loadStoredLocation(), pageCode]), LOCAL_STATE_TIMEOUT_MS);
   // The cache is written a moment after each change; a page going away writes it at once.
   addEventListener('pagehide', () => void queryStorage.flush());
   document.addEventListener('visibilitychange', () => {

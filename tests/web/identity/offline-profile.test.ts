@@ -106,7 +106,7 @@ describe('logout on a shared workstation', () => {
   it('removes the profile and every per-customer answer from the persisted query cache at once', async () => {
     const client = new QueryClient();
     const storage = createIdbSyncStorage({ recordKey: 'query-cache', writeDelayMs: 10 });
-    await storage.hydrate(1000);
+    await storage.hydrate();
     const stop = await restoreAndPersistQueries(client, createQueryPersister(storage), 'test-build');
     const { account, session } = knownShopper();
     useUserStore.getState().signedIn(account, session);

@@ -1,8 +1,16 @@
 // Which query client is persisted, into which storage and under which buster: set when the
 // persisted cache starts, read by forgetQueries to rewrite the stored copy at once.
-import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import type { IdbSyncStorage } from './idb-sync-storage';
+
+/** Name of the cache inside the storage record. */
+export const QUERY_CACHE_ITEM = 'tanstack-query';
+
+/** Only settled answers are kept; a query can opt out with `meta: { persist: false }` (personal data). */
+export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolean {
+  return query.state.status === 'success' && query.meta?.persist !== false;
+}
 
 export interface ActivePersistence {
   client: QueryClient;
@@ -12,6 +20,9 @@ export interface ActivePersistence {
 
 const storageOfPersister = new WeakMap<Persister, IdbSyncStorage>();
 let active: ActivePersistence | null = null;
+// Forgotten while the stored cache was still loading (a slow database at boot, and the server
+// saying the session is over): applied to what the restore brings, so it cannot bring them back.
+const forgottenBeforeRestore: (readonly string[])[] = [];
 
 /** Remembers the storage a persister writes to (createQueryPersister). */
 export function noteStorageOf(persister: Persister, storage: IdbSyncStorage): void {
@@ -26,4 +37,19 @@ export function activatePersistence(client: QueryClient, persister: Persister, b
 
 export function activePersistence(): ActivePersistence | null {
   return active;
+}
+
+export function forgetWhenRestored(prefixes: readonly (readonly string[])[]): void {
+  forgottenBeforeRestore.push(...prefixes);
+}
+
+export function takeForgottenBeforeRestore(): (readonly string[])[] {
+  return forgottenBeforeRestore.splice(0);
+}
+
+/** Writes the client's persistable answers to the stored copy now, not after the persister's delay. */
+export async function writeStoredCopyNow({ client, storage, buster }: ActivePersistence): Promise<void> {
+  const clientState = dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery });
+  storage.setItem(QUERY_CACHE_ITEM, JSON.stringify({ buster, timestamp: Date.now(), clientState }));
+  await storage.flush();
 }

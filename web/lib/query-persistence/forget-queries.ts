@@ -3,9 +3,8 @@
  * nothing of the previous one, neither in memory nor in the persisted cache. The persister only
  * writes a second or two after a change, so the stored cache is rewritten here at once.
  */
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { activePersistence } from './active-persistence';
-import { QUERY_CACHE_ITEM, shouldPersistQuery } from './query-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import { activePersistence, forgetWhenRestored, writeStoredCopyNow } from './active-persistence';
 
 /** Query-key prefixes of answers that belong to one customer. */
 export const PER_CUSTOMER_QUERY_PREFIXES: readonly (readonly string[])[] = [['account'], ['checkout']];
@@ -13,13 +12,16 @@ export const PER_CUSTOMER_QUERY_PREFIXES: readonly (readonly string[])[] = [['ac
 /**
  * Removes every query under `prefixes` from `client` (default: the persisted one) and writes the
  * persisted cache without them right away. Resolves once the stored copy no longer holds them.
+ * Before the stored cache has been restored, the restore drops them instead.
  */
 export async function forgetQueries(prefixes: readonly (readonly string[])[], client?: QueryClient): Promise<void> {
   const active = activePersistence();
   const target = client ?? active?.client;
   for (const prefix of prefixes) target?.removeQueries({ queryKey: [...prefix] });
-  if (!active || (client && client !== active.client)) return;
-  const clientState = dehydrate(active.client, { shouldDehydrateQuery: shouldPersistQuery });
-  active.storage.setItem(QUERY_CACHE_ITEM, JSON.stringify({ buster: active.buster, timestamp: Date.now(), clientState }));
-  await active.storage.flush();
+  if (!active) {
+    if (!client) forgetWhenRestored(prefixes);
+    return;
+  }
+  if (client && client !== active.client) return;
+  await writeStoredCopyNow(active);
 }

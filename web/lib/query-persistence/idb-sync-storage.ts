@@ -14,10 +14,10 @@ export interface IdbSyncStorage {
   setItem: (key: string, value: string) => void;
   removeItem: (key: string) => void;
   /**
-   * Loads the record into memory. Resolves true once loaded (or found absent), false when
-   * `timeoutMs` passed first: the app then starts empty rather than wait for a slow database.
+   * Loads the record into memory; resolves once loaded, found absent or unreadable. A slow
+   * database is waited for: the app draws meanwhile, and restores the answers when they come.
    */
-  hydrate: (timeoutMs: number) => Promise<boolean>;
+  hydrate: () => Promise<void>;
   /** Writes pending changes now (page hidden or closing); nothing when there are none. */
   flush: () => Promise<void>;
 }
@@ -62,22 +62,13 @@ export function createIdbSyncStorage({
       if (!memory.delete(key)) return;
       changed();
     },
-    hydrate: async (timeoutMs) => {
-      const loading = read(recordKey, loadRecordSchema).then(
+    hydrate: () =>
+      read(recordKey, loadRecordSchema).then(
         (record) => {
           if (record && !changedSinceStart) for (const { key, value } of record.items) memory.set(key, value);
-          return true;
         },
-        () => true,
-      );
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), timeoutMs);
-      });
-      const loaded = await Promise.race([loading, timeout]);
-      clearTimeout(timer);
-      return loaded;
-    },
+        () => undefined,
+      ),
     flush,
   };
 }

@@ -1,23 +1,23 @@
 /**
  * The persisted TanStack Query cache (docs/architecture.md §6): @tanstack/query-sync-storage-persister over the
- * IndexedDB-backed synchronous storage. Restored before the first render, so a repeat visit (or
- * an offline one) paints the answers it had at once.
+ * IndexedDB-backed synchronous storage. Restored before the first render when the database answers
+ * in time, so a repeat visit (or an offline one) paints the answers it had at once; later otherwise.
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   type PersistedClient,
   type Persister,
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
-import { activatePersistence, noteStorageOf } from './active-persistence';
+import { activatePersistence, noteStorageOf, QUERY_CACHE_ITEM, shouldPersistQuery, takeForgottenBeforeRestore } from './active-persistence';
+import { forgetQueries } from './forget-queries';
 import { type AnswerSchemaLookup, keepCheckedAnswers } from './checked-answers';
 import type { IdbSyncStorage } from './idb-sync-storage';
 import { loadAnswerSchemaLookup, loadStoredCacheSchemas } from '../lazy-schemas';
 
-/** Name of the cache inside the storage record. */
-export const QUERY_CACHE_ITEM = 'tanstack-query';
+export { QUERY_CACHE_ITEM, shouldPersistQuery };
 /** Answers older than this are not worth showing, even offline. */
 export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
@@ -38,11 +38,6 @@ export async function deserializePersistedClient(text: string): Promise<Persiste
   const stored: unknown = JSON.parse(text);
   const { checkPersistedClient } = await loadStoredCacheSchemas();
   return checkPersistedClient(stored);
-}
-
-/** Only settled answers are kept; a query can opt out with `meta: { persist: false }` (personal data). */
-export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolean {
-  return query.state.status === 'success' && query.meta?.persist !== false;
 }
 
 /** The schema table, loaded only when there is a stored cache to check (see query-answer-schemas.ts). */
@@ -76,6 +71,8 @@ type PersistableClient = Parameters<typeof persistQueryClientRestore>[0]['queryC
  * Restores the persisted cache into `queryClient` (dropping an expired or broken one, one of
  * another data format, and each answer that fails its schema), then keeps persisting it.
  * Returns the unsubscribe. `buster` is the data format's (tests may give their own).
+ * It may finish after the app has drawn and fetched (a slow database): an answer the app already
+ * holds is newer and stays, and what was forgotten meanwhile (a sign-out) is dropped again.
  */
 export async function restoreAndPersistQueries(
   queryClient: QueryClient,
@@ -88,6 +85,8 @@ export async function restoreAndPersistQueries(
     console.warn('Dropped the stored query cache: it could not be read', error),
   );
   activatePersistence(queryClient, persister, buster);
+  const forgotten = takeForgottenBeforeRestore();
+  if (forgotten.length > 0) await forgetQueries(forgotten);
   return persistQueryClientSubscribe({
     queryClient: client,
     persister,

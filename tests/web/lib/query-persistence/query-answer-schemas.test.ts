@@ -46,7 +46,7 @@ afterEach(async () => {
 /** One start of the app: hydrate the storage, restore, keep persisting. */
 async function startApp() {
   const storage = createIdbSyncStorage({ recordKey: RECORD, writeDelayMs: 5 });
-  await storage.hydrate(500);
+  await storage.hydrate();
   const client = new QueryClient();
   clients.push(client);
   const stop = await restoreAndPersistQueries(client, createQueryPersister(storage));

@@ -34,7 +34,7 @@ afterEach(() => {
 describe('synchronous storage over IndexedDB', () => {
   it('answers synchronously from memory and writes back to the record after a short delay', async () => {
     const storage = createIdbSyncStorage({ recordKey: RECORD, writeDelayMs: 20 });
-    expect(await storage.hydrate(500)).toBe(true);
+    await storage.hydrate();
     storage.setItem('a', 'one');
     expect(storage.getItem('a')).toBe('one');
     expect(await storedItems()).toBeUndefined(); // not yet: writes are grouped
@@ -48,23 +48,23 @@ describe('synchronous storage over IndexedDB', () => {
     await writeRecord(RECORD, { items: [{ key: 'a', value: 'kept' }] });
     const storage = createIdbSyncStorage({ recordKey: RECORD });
     expect(storage.getItem('a')).toBeNull();
-    await storage.hydrate(500);
+    await storage.hydrate();
     expect(storage.getItem('a')).toBe('kept');
   });
 
   it('drops a record that does not match its schema and starts empty', async () => {
     await writeRecord(RECORD, { items: [{ key: 'a', value: 42 }] });
     const storage = createIdbSyncStorage({ recordKey: RECORD });
-    expect(await storage.hydrate(500)).toBe(true);
+    await storage.hydrate();
     expect(storage.getItem('a')).toBeNull();
     expect(await storedItems()).toBeUndefined();
   });
 
-  it('gives up waiting after the timeout, and a late load never overwrites newer writes', async () => {
+  it('a load that finishes after the app has written never overwrites the newer writes', async () => {
     let finishRead: (value: { items: { key: string; value: string }[] }) => void = () => {};
     const slowRead = (() => new Promise((resolve) => (finishRead = resolve))) as unknown as typeof readRecord;
     const storage = createIdbSyncStorage({ recordKey: RECORD, read: slowRead });
-    expect(await storage.hydrate(30)).toBe(false);
+    const loading = storage.hydrate();
     storage.setItem('a', 'new');
     finishRead({
       items: [
@@ -72,7 +72,7 @@ describe('synchronous storage over IndexedDB', () => {
         { key: 'b', value: 'old' },
       ],
     });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await loading;
     expect(storage.getItem('a')).toBe('new');
     expect(storage.getItem('b')).toBeNull();
   });
@@ -93,7 +93,7 @@ describe('persisted query cache', () => {
   async function startApp(buster?: string) {
     const storage = createIdbSyncStorage({ recordKey: RECORD, writeDelayMs: 5 });
     storages.push(storage);
-    await storage.hydrate(500);
+    await storage.hydrate();
     const client = new QueryClient();
     clients.push(client);
     const stop = await restoreAndPersistQueries(client, createQueryPersister(storage), buster);
@@ -119,7 +119,7 @@ describe('persisted query cache', () => {
   it('with nothing stored, restores without loading a schema (a first visit loads no zod)', async () => {
     const storage = createIdbSyncStorage({ recordKey: RECORD, writeDelayMs: 5 });
     storages.push(storage);
-    await storage.hydrate(500);
+    await storage.hydrate();
     const answerSchemas = vi.fn(async () => () => undefined);
     await expect(createQueryPersister(storage, answerSchemas).restoreClient()).resolves.toBeUndefined();
     expect(answerSchemas).not.toHaveBeenCalled();
