@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Context, Next } from 'koa';
+import { badRequest } from '../errors';
 
 /**
  * JSON request bodies, and nothing else (the API takes no forms): what @koa/bodyparser with
@@ -8,18 +9,24 @@ import type { Context, Next } from 'koa';
  * which cost more per request than everything else a cached catalogue read does.
  *
  * Same contract as before, so the error envelope maps failures the same way:
- * - POST, PUT and PATCH only; a JSON content type (application/json, *+json, csp-report), any
- *   other type leaves the body `{}` unread;
+ * - POST, PUT and PATCH only; a JSON content type (application/json, *+json, csp-report); any
+ *   other type → 415, and so does a body sent with no type at all (a write with no body and no
+ *   type is `{}`): a form or a text/plain body is never read as something it is not;
  * - UTF-8; gzip, deflate and br request encodings; anything else → 415;
  * - more than `limit` bytes (declared or received) → 413; a body shorter or longer than its
  *   Content-Length, or a broken stream → 400;
  * - strict: the text must hold an object or an array (an empty body is `{}`), else 400;
+ * - nested deeper than MAX_JSON_DEPTH → 400 before it is parsed: no contract goes past a few
+ *   levels, and a deeply nested body would otherwise cost every recursive walk over it (and crash
+ *   one with a stack overflow, a 500);
  * - keys that could reach an object prototype (`__proto__`, `constructor.prototype`) → 400, as
  *   @hapi/bourne refused them.
  */
 const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const JSON_TYPE = /^application\/(?:json|csp-report|[\w.-]+\+json)\s*(?:;|$)/i;
 const STRICT_JSON_START = /^[ \t\n\r]*[[{]/;
+/** The deepest nesting of arrays and objects a request body may have. */
+export const MAX_JSON_DEPTH = 32;
 // the spellings @hapi/bourne looks for, escapes included
 const SUSPECT_PROTO = new RegExp(
   '"(?:_|\\\\u005[Ff])(?:_|\\\\u005[Ff])(?:p|\\\\u0070)(?:r|\\\\u0072)(?:o|\\\\u006[Ff])(?:t|\\\\u0074)' +
@@ -144,10 +151,28 @@ function assertNoPrototypeKeys(value: unknown): void {
   }
 }
 
+/** Refuses text whose arrays and objects nest deeper than `max`, in one pass over the text (strings skipped). */
+function assertNestingWithin(text: string, max: number): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > max) throw badRequest({ body: `must not nest deeper than ${max} levels` }, 'The request body is nested too deeply');
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+}
+
 /** Strict JSON: an object or an array; an empty body is an empty object. */
 export function parseStrictJson(text: string): unknown {
   if (!text) return {};
   if (!STRICT_JSON_START.test(text)) throw httpError(400, 'invalid JSON, only supports object and array');
+  assertNestingWithin(text, MAX_JSON_DEPTH);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -160,16 +185,23 @@ export function parseStrictJson(text: string): unknown {
   return parsed;
 }
 
-/** Middleware: ctx.request.body (and rawBody) for JSON requests, `{}` for other writes. */
+/** True when the request says it carries a body (a length above 0, or a chunked one). */
+function hasBody(ctx: Context): boolean {
+  const length = ctx.req.headers['content-length'];
+  return (length !== undefined && Number(length) > 0) || ctx.req.headers['transfer-encoding'] !== undefined;
+}
+
+/** Middleware: ctx.request.body (and rawBody) for JSON writes, `{}` for a write with no body. */
 export function jsonBody(options: { limit: string }) {
   const limit = parseByteLimit(options.limit);
   return async (ctx: Context, next: Next) => {
     if (!PARSED_METHODS.has(ctx.method) || ctx.request.body !== undefined) return next();
     const type = ctx.req.headers['content-type'];
-    if (!type || !JSON_TYPE.test(type)) {
+    if (!type && !hasBody(ctx)) {
       ctx.request.body = {};
       return next();
     }
+    if (!type || !JSON_TYPE.test(type)) throw httpError(415, `Unsupported Content-Type: ${type ?? 'none'}`);
     const text = await readText(ctx, limit);
     ctx.request.body = parseStrictJson(text);
     ctx.request.rawBody = text;

@@ -86,5 +86,13 @@ describeEachDatabase('stock, delivery and image API', (kind) => {
     const tooBig = await fetch(`${server.dtc}/_ipx/w_5000/${packshot}`);
     expect(tooBig.status).toBe(400);
     expect((await tooBig.json()).error.fields).toHaveProperty('width');
+    for (const [path, field] of [
+      [`/_ipx/w_200/packshots/%E0%A4%A.png`, 'source'],
+      [`/_ipx/w_200%ZZ/${packshot}`, 'modifiers'],
+    ]) {
+      const malformed = await fetch(`${server.dtc}${path}`);
+      expect(malformed.status, path).toBe(400);
+      expect((await malformed.json()).error.fields).toEqual({ [field]: 'has a malformed percent-escape' });
+    }
   });
 });

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '../../../api/http/errors';
-import { jsonBody, parseByteLimit, parseStrictJson } from '../../../api/http/json-body';
+import { jsonBody, MAX_JSON_DEPTH, parseByteLimit, parseStrictJson } from '../../../api/http/json-body';
 
 describe('jsonBody', () => {
   let server: Server;
@@ -41,9 +41,28 @@ describe('jsonBody', () => {
     expect((await res.json()).body).toEqual({ b: true });
   });
 
-  it('leaves other content types unread as {} and GET bodies alone', async () => {
-    expect((await (await post('a=1', { 'content-type': 'application/x-www-form-urlencoded' })).json()).body).toEqual({});
+  it('refuses a write in any other content type, or a body with none, with 415; a bodiless write is {}', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const res = await post('a=1', { 'content-type': type });
+      expect(res.status, type).toBe(415);
+      expect((await res.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    expect((await post('{"a":1}', {})).status).toBe(415); // fetch sends text/plain for a string: drop it
+    const bare = await fetch(url, { method: 'POST' });
+    expect(bare.status).toBe(200);
+    expect((await bare.json()).body).toEqual({});
     expect((await (await fetch(url)).json()).body).toBeNull();
+  });
+
+  it('refuses JSON nested deeper than the limit with 400 naming the body, and counts no brackets inside strings', async () => {
+    const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    const res = await post(deep(MAX_JSON_DEPTH + 1));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({ body: `must not nest deeper than ${MAX_JSON_DEPTH} levels` });
+    expect((await post(deep(MAX_JSON_DEPTH))).status).toBe(200);
+    expect((await post(JSON.stringify({ note: '[[[[{{{{'.repeat(20), quote: 'a \\" [' }))).status).toBe(200);
+    const bomb = await post(deep(100_000).slice(0, 900));
+    expect(bomb.status).toBe(400);
   });
 
   it('refuses invalid JSON, non-object JSON and prototype keys with 400', async () => {
