@@ -20,6 +20,7 @@ import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
+import { sameOriginWrites } from './http/same-origin';
 import { resolveSite } from './http/site';
 import { staticFiles } from './http/static-files';
 import { type BuildInfo, readBaseManifest, readBuildInfo } from './build-info';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
   app.use(securityHeaders);
   app.use(resolveSite(config.siteHosts, config.defaultSite));
   app.use(errorEnvelope);
+  app.use(sameOriginWrites);
   // API calls first (catalogue reads are the busiest), so they skip the image and file lookups;
   // apiNotFound still wraps everything below, and unmatched paths fall through to the files.
   app.use(apiNotFound);

@@ -212,4 +212,19 @@ describeEachDatabase('HTTP foundation', (kind) => {
     const res = await fetch(`${server.dtc}/assets/packshots/no-such-product.png`);
     expect(res.status).toBe(404);
   });
+
+  it("refuses a write from another site's page (403), a non-JSON write (415) and over-deep JSON (400), on the real app", async () => {
+    const url = `${server.dtc}/api/cms/v1.0/get-announcements`;
+    const fromHpsf = await postJson(url, {}, { origin: server.hpsf });
+    expect(fromHpsf.status).toBe(403);
+    expect(fromHpsf.body.error.code).toBe('FORBIDDEN');
+    expect((await postJson(url, {}, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await postJson(url, {}, { origin: 'null' })).status).toBe(403);
+    expect((await postJson(url, {}, { origin: server.dtc })).status).toBe(200);
+    expect((await postJson(url, {})).status).toBe(200); // no Origin: a script, judged by its credentials
+    expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' })).status).toBe(415);
+    const deep = await postJson(url, `{"a":${'['.repeat(40)}${']'.repeat(40)}}`);
+    expect(deep.status).toBe(400);
+    expect(deep.body.error.fields).toHaveProperty('body');
+  });
 });
