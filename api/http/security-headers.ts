@@ -29,9 +29,17 @@ const SECURITY_HEADERS: [string, string][] = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
 ];
 
-/** Security headers on every answer (set on the Node response directly: this runs per request). */
+/** A year, the preload list's minimum: once a browser has seen the shop over https, it never tries http. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer (set on the Node response directly: this runs per request).
+ * HSTS only on an answer that went out over https: sent over http it would be ignored, and on
+ * localhost it would pin a developer's browser to https.
+ */
 export function securityHeaders(ctx: Context, next: Next): Promise<void> {
   const res = ctx.res;
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  if (ctx.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return next();
 }
