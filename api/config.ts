@@ -5,6 +5,18 @@ import { SITE_CODES, type SiteCode } from '../core/constants';
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const siteCode = z.enum(SITE_CODES);
+/** A P-256 private key as a JWK in JSON (what `jose` exports), e.g. from a secret store. */
+const privateEcJwk = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected a JWK in JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string(), d: z.string() }).loose());
 
 /** 'shop.example.com=DTC,pro.example.com=HPSF' → { 'shop.example.com': 'DTC', … } */
 const siteHosts = z
@@ -49,6 +61,7 @@ const environmentSchema = z.object({
     .regex(/^\d+(kb|mb)$/, 'expected a size such as 100kb or 1mb')
     .default('100kb'),
   SEED_ON_START: flag.default(true),
+  SEED_DEMO_ACCOUNTS: flag.default(true),
   BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   // identity: sessions, sign-in limits, mail, tokens
   TOKEN_INACTIVITY_TIME: z.coerce.number().int().min(5).max(86_400).default(900),
@@ -58,7 +71,30 @@ const environmentSchema = z.object({
   PD_CUSTOMER_GROUPS: z.string().default('VET_CLINIC,ANIMAL_HOSPITAL'),
   SHOP_URL_DTC: urlWithScheme(['http', 'https']).optional(),
   SHOP_URL_HPSF: urlWithScheme(['http', 'https']).optional(),
+  // signing keys from the environment (a secret store) rather than made at first start and kept in the database
+  JWT_PRIVATE_JWK: privateEcJwk.optional(),
+  HMAC_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43,}$/, 'expected at least 32 random bytes in base64url')
+    .optional(),
 });
+
+/**
+ * What production must not run with: each is a safe default for a developer and a hole on the
+ * internet (published demo passwords, session cookies over http, reset links that never leave).
+ */
+function productionProblems(e: z.infer<typeof environmentSchema>): string[] {
+  const problems: string[] = [];
+  if (e.SEED_ON_START && e.SEED_DEMO_ACCOUNTS) {
+    problems.push("SEED_DEMO_ACCOUNTS=true: set it to false in production, the demo accounts' passwords are published in the README");
+  }
+  for (const name of ['SHOP_URL_DTC', 'SHOP_URL_HPSF'] as const) {
+    if (!e[name]?.startsWith('https://'))
+      problems.push(`${name}=${JSON.stringify(e[name] ?? '')}: production needs the storefront's https URL`);
+  }
+  if (!e.SMTP_URL) problems.push('SMTP_URL="": production needs an SMTP transport (mail files under DATA_DIR reach nobody)');
+  return problems;
+}
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -80,6 +116,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   bodyLimit: string;
   seedOnStart: boolean;
+  /** whether the seed adds the demo accounts (refused in production) */
+  seedDemoAccounts: boolean;
   /** how often an open page has the service worker check builds/latest.json for a new build */
   buildPollIntervalMs: number;
   identity: IdentityConfig;
@@ -101,6 +139,8 @@ export interface IdentityConfig {
   shopUrls: Record<SiteCode, string>;
   /** mail files are written here when no SMTP_URL is set */
   mailDir: string;
+  /** keys given by the environment; what is absent is made at first start and kept in the database */
+  keys: { jwtPrivateJwk?: Record<string, unknown>; hmacSecret?: string };
 }
 
 export class ConfigError extends Error {
@@ -128,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DTC_PORT !== 0 && e.DTC_PORT === e.HPSF_PORT) {
     throw new ConfigError([`HPSF_PORT=${e.HPSF_PORT}: expected a port different from DTC_PORT`]);
   }
+  const unsafe = e.NODE_ENV === 'production' ? productionProblems(e) : [];
+  if (unsafe.length > 0) throw new ConfigError(unsafe);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -144,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     bodyLimit: e.BODY_LIMIT,
     seedOnStart: e.SEED_ON_START,
+    seedDemoAccounts: e.SEED_DEMO_ACCOUNTS,
     buildPollIntervalMs: e.BUILD_POLL_INTERVAL_MS,
     identity: {
       tokenInactivityTime: e.TOKEN_INACTIVITY_TIME,
@@ -157,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         HPSF: (e.SHOP_URL_HPSF ?? `http://localhost:${e.HPSF_PORT}`).replace(/\/+$/, ''),
       },
       mailDir: join(resolve(e.DATA_DIR), 'mail'),
+      keys: { jwtPrivateJwk: e.JWT_PRIVATE_JWK, hmacSecret: e.HMAC_SECRET },
     },
   };
 }

@@ -75,7 +75,7 @@ function identityServices(db: Db, config: Config, logger: Logger, options: Conta
   const failures = options.failures ?? shared.failures;
   const auth = createAuthService({ identities, sessions: createSessionStore(db), failures, mailer, config: config.identity });
   const staff = createStaffService(identities, config.identity);
-  const tokens = createTokensService(signingKeys(db), options.cache ?? shared.cache, config.identity);
+  const tokens = createTokensService(signingKeys(db, config.identity.keys), options.cache ?? shared.cache, config.identity);
   return { identities, auth, staff, tokens };
 }
 

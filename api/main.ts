@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   if (config.seedOnStart) {
     await seedDatabase(database, {
       assetsDir: config.assetsDir,
+      demoAccounts: config.seedDemoAccounts,
       onProgress: (step, done, total) => logger.info(`seeding: ${step} (${done}/${total})`),
     });
   }

@@ -21,6 +21,8 @@ export interface SeedOptions {
   /** packshots go to `${assetsDir}/packshots/<handle>.png`, the 404 picture beside them */
   assetsDir: string;
   onProgress?: StepProgress;
+  /** the demo accounts and their orders (default true; production refuses them, api/config.ts) */
+  demoAccounts?: boolean;
 }
 
 export interface SeedReport {
@@ -99,7 +101,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     version,
     onProgress: (done, total) => onProgress('packshots', done, total),
   });
-  Object.assign(counts, await (await import('./seed-identity')).seedIdentity(database));
-  Object.assign(counts, await (await import('./seed-account')).seedAccount(database));
+  if (options.demoAccounts !== false) {
+    Object.assign(counts, await (await import('./seed-identity')).seedIdentity(database));
+    Object.assign(counts, await (await import('./seed-account')).seedAccount(database));
+  }
   return { changed, version, counts, packshotsWritten };
 }
