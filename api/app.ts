@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
   // ctx.state.customer for every /api request: the request scope's customerId
   app.use(
     sessionMiddleware(async (token, ctx) => {
-      const found = await auth.resolve(token);
+      const found = await auth.resolve(token, ctx.state.site);
       if (!found) return null;
       ctx.state.identitySession = found.session;
       return { id: found.session.customerId, email: found.email, sessionId: found.session.id };

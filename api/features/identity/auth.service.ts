@@ -210,9 +210,14 @@ export class AuthService {
   }
 
   /** The live session of a token (touched now and then), or null; an expired one is ended. */
-  async resolve(token: string): Promise<{ session: SessionRow; email: string } | null> {
+  /**
+   * The live session of `token` on storefront `site`. A session is bound to the storefront that
+   * made it: a DTC session's token (as a Bearer, or a cookie copied across) signs nobody in on HPSF,
+   * whose accounts, prices and clinic rules are another shop's.
+   */
+  async resolve(token: string, site: SiteCode): Promise<{ session: SessionRow; email: string } | null> {
     const session = await this.sessions.findOpen(tokenHash(token));
-    if (!session) return null;
+    if (!session || session.site !== site) return null;
     const at = this.now();
     if (!this.isLive(session, at)) {
       await this.sessions.end(session.id, at);

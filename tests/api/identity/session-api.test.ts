@@ -64,6 +64,24 @@ describeEachDatabase('identity API: sessions', (kind) => {
     expect(forced.setCookies).toEqual([]);
   });
 
+  it('a session is bound to its storefront: a DTC token signs nobody in on HPSF, and stays good on DTC', async () => {
+    const browser = new Browser(suite.server.dtc);
+    await browser.login(SHOPPER.email, SHOPPER.password);
+    const onHpsf = await new Browser(suite.server.hpsf).call(
+      '/api/identity/account-info',
+      {},
+      { authorization: `Bearer ${browser.cookie}` },
+    );
+    expect(onHpsf.status).toBe(401);
+    const copiedCookie = await new Browser(suite.server.hpsf).call(
+      '/api/identity/account-info',
+      {},
+      { cookie: `shop_session=${browser.cookie}` },
+    );
+    expect(copiedCookie.status).toBe(401);
+    expect((await browser.call('/api/identity/account-info')).status).toBe(200);
+  });
+
   it('login rotates: the session a browser came with ends and a new token is issued', async () => {
     const browser = new Browser(suite.server.dtc);
     await browser.login(SHOPPER.email, SHOPPER.password);
