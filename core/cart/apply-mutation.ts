@@ -1,4 +1,5 @@
 import { addCartLines } from './add-lines';
+import { isOrderAttributeKey } from '../entities/cart';
 import { mergeAttributes } from './cart-line';
 import { normaliseDiscountCodes } from './discount-codes';
 import type { CartMutation } from './mutation';
@@ -62,7 +63,14 @@ export function applyCartMutation(cart: CartState | null, mutation: CartMutation
     case 'updateLines':
       return updateCartLines(cart, mutation.lineItems, catalogue);
     case 'updateAttributes':
-      return changed({ ...cart, attributes: mergeAttributes(mutation.attributes) });
+      // the shopper's attributes are replaced; the order attributes checkout set are the shop's and stay
+      return changed({
+        ...cart,
+        attributes: mergeAttributes(
+          cart.attributes.filter((a) => isOrderAttributeKey(a.key)),
+          mutation.attributes.filter((a) => !isOrderAttributeKey(a.key)),
+        ),
+      });
     case 'updateBuyerIdentity':
       return changed({
         ...cart,

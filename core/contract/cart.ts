@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CART_LINES } from '../cart/rules';
-import { cartSchema } from '../entities/cart';
+import { cartSchema, isOrderAttributeKey } from '../entities/cart';
 import { endpoint } from './define';
 import { CART_PATHS } from './paths';
 
@@ -90,11 +90,23 @@ export const updateCartLineItems = endpoint({
   idempotent: true,
 });
 
-/** POST update-cart-attributes {cartId, attributes}: replaces the cart's attributes. */
+/**
+ * The shopper's cart attributes: the §3 order attributes (sales org, sold-to, ship-to, addresses,
+ * order type …) are the shop's, set at checkout from the customer and the cart, and refused here.
+ */
+const shopperAttributes = attributes.superRefine((list, ctx) => {
+  list.forEach(({ key }, i) => {
+    if (isOrderAttributeKey(key)) {
+      ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `'${key}' is set by the shop at checkout and cannot be changed` });
+    }
+  });
+});
+
+/** POST update-cart-attributes {cartId, attributes}: replaces the shopper's attributes (the shop's order attributes stay). */
 export const updateCartAttributes = endpoint({
   path: CART_PATHS.updateCartAttributes,
   methods: ['POST'],
-  input: z.object({ cartId: cartIdSchema, attributes }),
+  input: z.object({ cartId: cartIdSchema, attributes: shopperAttributes }),
   output: cartAnswer,
   idempotent: true,
 });

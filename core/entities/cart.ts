@@ -80,5 +80,8 @@ export const ORDER_ATTRIBUTE_KEYS = [
   'sgOrderType',
   'accepts_email_marketing',
 ] as const;
+const ORDER_ATTRIBUTE_KEY_SET: ReadonlySet<string> = new Set(ORDER_ATTRIBUTE_KEYS);
+/** True for a key the shop sets at checkout from the customer and the cart: never the shopper's to write. */
+export const isOrderAttributeKey = (key: string): boolean => ORDER_ATTRIBUTE_KEY_SET.has(key);
 export const shippingLocationSchema = z.enum(['ship_to_home', 'ship_to_work']);
 export const orderTypeSchema = z.enum(['oneTimeOrder', 'firstPurchaseSubscription']);

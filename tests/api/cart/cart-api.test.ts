@@ -153,15 +153,25 @@ describeEachDatabase('cart API', (kind) => {
   it('update-cart-attributes, -buyer-identity, -discount-codes and -note: good and bad input', async () => {
     const cart = await createCart(server.dtc, [line(0)]);
     const call = (name: string, body: Record<string, unknown>) => cartCall(server.dtc, name, { cartId: cart.id, ...body });
-    const attrs = await call('update-cart-attributes', { attributes: [{ key: 'SALES_ORG', value: 'USHD' }] });
-    expect(attrs.body.data.attributes).toEqual([{ key: 'SALES_ORG', value: 'USHD' }]);
+    const attrs = await call('update-cart-attributes', { attributes: [{ key: 'gift_message', value: 'For Biscuit' }] });
+    expect(attrs.body.data.attributes).toEqual([{ key: 'gift_message', value: 'For Biscuit' }]);
     const who = await call('update-cart-buyer-identity', { buyerIdentity: { email: 'pat@example.com', countryCode: 'US' } });
     expect(who.body.data.buyerIdentity).toEqual({ email: 'pat@example.com', phone: null, countryCode: 'US', customerAccessToken: null });
     const codes = await call('update-cart-discount-codes', { codes: ['welcome'] });
     expect(codes.body.data.discountCodes).toEqual([{ code: 'WELCOME', applicable: false }]);
     const note = await call('update-cart-note', { note: 'Ring twice' });
     expect(note.body.data.note).toBe('Ring twice');
-    expect(note.body.data.attributes).toEqual([{ key: 'SALES_ORG', value: 'USHD' }]);
+    expect(note.body.data.attributes).toEqual([{ key: 'gift_message', value: 'For Biscuit' }]);
+    for (const key of ['SALES_ORG', 'SOLD_TO', 'SHIP_TO', 'sgOrderType', 'accepts_email_marketing', 'is_attestation_checked']) {
+      const refused = await call('update-cart-attributes', {
+        attributes: [
+          { key: 'note', value: 'ok' },
+          { key, value: 'x' },
+        ],
+      });
+      expect(refused.status, key).toBe(400);
+      expect(refused.body.error.fields).toEqual({ 'attributes[1].key': `'${key}' is set by the shop at checkout and cannot be changed` });
+    }
 
     const bad: [string, Record<string, unknown>, string][] = [
       ['update-cart-attributes', { attributes: 'x' }, 'attributes'],

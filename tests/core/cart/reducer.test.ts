@@ -247,6 +247,27 @@ describe('cart-level changes', () => {
     expect(cart.discountCodes).toEqual(['SAVE10']);
     expect(cart.note).toBe('Leave at the door');
   });
+
+  it("replacing the shopper's attributes keeps the order attributes checkout set, and takes none from the shopper", () => {
+    const checkedOut = {
+      ...emptyCart(CART_ID),
+      attributes: [
+        { key: 'SOLD_TO', value: 'S-100' },
+        { key: 'gift', value: 'old' },
+      ],
+    };
+    const cart = applyAll(checkedOut, {
+      kind: 'updateAttributes',
+      attributes: [
+        { key: 'gift', value: 'new' },
+        { key: 'SOLD_TO', value: 'S-999' },
+      ],
+    });
+    expect(cart.attributes).toEqual([
+      { key: 'SOLD_TO', value: 'S-100' },
+      { key: 'gift', value: 'new' },
+    ]);
+  });
 });
 
 describe('line ids', () => {
