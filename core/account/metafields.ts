@@ -27,15 +27,13 @@ const pattern =
 
 /**
  * The metafields of §3 a customer may set, each with its value rule; any other is refused. The
- * quota (quotaMonth, quotaValue) is the shop's to keep, never the customer's. Sold-to and ship-to
- * are written by the profile load chain (§4), but checkout bills the identity's own sold-to when
- * it has one (api/features/account/checkout-accounts.ts), so a written number bills no one else.
+ * quota (quotaMonth, quotaValue) is the shop's to keep, never the customer's; so are sold-to and
+ * ship-to (the profile load chain of §4 writes them on the server, from the clinic the identity
+ * joined) and the persisted cart id (set at sign-in from a cart this customer owns: a written id
+ * could point at another customer's cart).
  */
 export const WRITABLE_METAFIELDS: Record<string, Check> = {
   'profeeding.preferred_address': oneOf(['clinic', 'home']),
-  'profeeding.persisted_cart_id': pattern(/^[A-Za-z0-9_-]{8,100}$/, 'Value must be a cart id.'),
-  'custom.ship_to': pattern(/^[0-9]{4,20}$/, 'Value must be a ship-to number.'),
-  'custom.sold_to': pattern(/^[0-9]{4,20}$/, 'Value must be a sold-to number.'),
   'custom.clinic_zip': pattern(/^[0-9]{5}$/, 'Value must be a 5-digit zip code.'),
   'custom.ship_to_zip': pattern(/^[0-9]{5}$/, 'Value must be a 5-digit zip code.'),
 };

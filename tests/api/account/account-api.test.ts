@@ -141,6 +141,19 @@ describeEachDatabase('account API', (kind) => {
         { field: ['metafields', '1', 'key'], message: 'Metafield custom.secret cannot be changed.' },
       ]);
       expect((await customer()).firstName).toBe('Danielle');
+      for (const [namespace, key, value] of [
+        ['custom', 'sold_to', '1000999'],
+        ['custom', 'ship_to', '1000999'],
+        ['profeeding', 'persisted_cart_id', '6f1c2d3e-0000-4000-8000-000000000001'],
+      ]) {
+        const shopOwned = await shopper.call(`${ECOM}/update-customer`, {
+          customerId: SHOPPER.id,
+          updateInput: { metafields: [{ namespace, key, value }] },
+        });
+        expect(shopOwned.body.data.customerUpdate.userErrors).toEqual([
+          { field: ['metafields', '0', 'key'], message: `Metafield ${namespace}.${key} cannot be changed.` },
+        ]);
+      }
       const empty = await shopper.call(`${ECOM}/update-customer`, { customerId: SHOPPER.id, updateInput: { lastName: ' ' } });
       expect(empty.body.data.customerUpdate.userErrors).toEqual([{ field: ['lastName'], message: 'Enter your last name.' }]);
       expect((await shopper.call(`${ECOM}/update-customer`, { updateInput: {} })).status).toBe(400);
