@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITE_CODES, type SiteCode } from '../core/constants';
+import { CONTACT_MESSAGES_PER_WINDOW } from '../core/contact/rules';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -58,6 +59,8 @@ const environmentSchema = z.object({
   PD_CUSTOMER_GROUPS: z.string().default('VET_CLINIC,ANIMAL_HOSPITAL'),
   SHOP_URL_DTC: urlWithScheme(['http', 'https']).optional(),
   SHOP_URL_HPSF: urlWithScheme(['http', 'https']).optional(),
+  // contact form: messages one client (address, or account) may send per storefront each hour
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(CONTACT_MESSAGES_PER_WINDOW),
 });
 
 export type Config = {
@@ -83,6 +86,8 @@ export type Config = {
   /** how often an open page has the service worker check builds/latest.json for a new build */
   buildPollIntervalMs: number;
   identity: IdentityConfig;
+  /** contact messages one client may send per storefront each hour (CONTACT_MESSAGES_PER_HOUR) */
+  contactMessagesPerHour: number;
 };
 
 /** Settings of the identity area (sessions, mail, staff discounts). */
@@ -158,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       mailDir: join(resolve(e.DATA_DIR), 'mail'),
     },
+    contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
   };
 }
