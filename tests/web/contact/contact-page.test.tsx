@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../web/app/query-client';
 import { CONTACT_STATUS_TEXT } from '../../../web/features/contact/ContactStatus';
 import { NEEDS_CONNECTION_TEXT } from '../../../web/features/contact/ContactPage';
 import { EARLIER_REFUSAL_TEXT } from '../../../web/features/contact/use-contact-submission';
@@ -185,11 +186,14 @@ describe('the contact page', () => {
     expect(await listContactMessages()).toEqual([]);
   });
 
-  it('never loaded and offline, the page says plainly that the form needs a connection', async () => {
+  it('never loaded and offline, the page says plainly that the form needs a connection; back online the form comes', async () => {
     server.offline = true;
     setOnline(false);
-    renderContactPage();
+    renderContactPage('DTC', createQueryClient()); // the app's client: retries wait for the connection
     expect(await screen.findByText(NEEDS_CONNECTION_TEXT)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
+    server.offline = false;
+    await act(async () => setOnline(true));
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeTruthy();
   });
 });

@@ -20,8 +20,11 @@ export function ContactPage() {
   const query = useContactForm();
   const online = useOnline();
   if (query.data) return <ContactScreen form={query.data} />;
-  if (query.error) {
-    const offline = !online || (query.error as { status?: number }).status === 0;
+  // Offline, the app's queries pause their retries after a first failed try (networkMode
+  // offlineFirst): the reason is then known before the query ends in an error.
+  const failure = query.error ?? (query.isPaused || !online ? query.failureReason : null);
+  if (failure) {
+    const offline = !online || (failure as { status?: number }).status === 0;
     return (
       <div className="contact-page">
         <h1>Contact Us</h1>
