@@ -1,6 +1,7 @@
 /** A fake shop for the contact page: get-contact, and send-contact-us keeping answers by Idempotency-Key as the server does. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { vi } from 'vitest';
 import type { ContactForm } from '../../../core/contact/form';
 import { SiteCodeContext } from '../../../web/app/site';
@@ -64,17 +65,20 @@ export function fakeContactServer(site: 'DTC' | 'HPSF' = 'DTC'): FakeContactServ
   return server;
 }
 
-/** Draws the contact page of `site` alone, with its own query client (no retries). */
+/** Draws the contact page of `site` alone, with its own query client (no retries unless given the app's). */
 export function renderContactPage(
   site: 'DTC' | 'HPSF' = 'DTC',
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
+  // StrictMode as in the app (web/main.tsx): effects run twice, and nothing may be lost to that
   return render(
-    <QueryClientProvider client={client}>
-      <SiteCodeContext.Provider value={site}>
-        <ContactPage />
-      </SiteCodeContext.Provider>
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <SiteCodeContext.Provider value={site}>
+          <ContactPage />
+        </SiteCodeContext.Provider>
+      </QueryClientProvider>
+    </StrictMode>,
   );
 }
 

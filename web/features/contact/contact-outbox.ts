@@ -83,12 +83,16 @@ export async function countWaitingMessages(owner: MessageOwner, exceptKey: strin
 }
 
 /**
- * The newest message of an earlier visit that the shop refused meanwhile, taken off the queue to be
- * put back into the form; null when there is none. One at a time: another shows at the next visit.
+ * The newest message of an earlier visit that the shop refused meanwhile, to be put back into the
+ * form (then taken off the queue with forgetRefusal); null when there is none. One at a time:
+ * another shows at the next visit.
  */
-export async function takeEarlierRefusal(owner: MessageOwner): Promise<MessageRefusal | null> {
+export async function earlierRefusal(owner: MessageOwner): Promise<(MessageRefusal & { seq: number }) | null> {
   const last = (await visibleTo(owner)).filter((row) => row.status === 'refused').at(-1);
-  if (!last) return null;
-  if (last.seq !== undefined) await removeContactMessage(last.seq);
-  return refusalOf(last);
+  return last?.seq === undefined ? null : { ...refusalOf(last), seq: last.seq };
+}
+
+/** Takes a refusal the page has put back into the form off the queue. */
+export function forgetRefusal(seq: number): Promise<void> {
+  return removeContactMessage(seq);
 }

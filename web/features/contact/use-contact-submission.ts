@@ -9,13 +9,14 @@ import { ApiError } from '../../lib/api';
 import { type ContactFormContent, sendContactMessageNow } from './contact-api';
 import {
   countWaitingMessages,
+  earlierRefusal,
+  forgetRefusal,
   type MessageOwner,
   type MessageRefusal,
   type MessageState,
   messageState,
   queueContactMessage,
   sendWaitingMessages,
-  takeEarlierRefusal,
   watchOutbox,
 } from './contact-outbox';
 
@@ -123,7 +124,11 @@ export function useContactSubmission(form: ContactFormContent, owner: MessageOwn
 
   useEffect(() => {
     let live = true;
-    void takeEarlierRefusal(owner).then((refusal) => live && refusal && showRefusal(refusal, true, EARLIER_REFUSAL_TEXT));
+    void earlierRefusal(owner).then((refusal) => {
+      if (!live || !refusal) return;
+      showRefusal(refusal, true, EARLIER_REFUSAL_TEXT);
+      void forgetRefusal(refusal.seq); // only once it is in the form: a draw that was undone leaves it queued
+    });
     return () => {
       live = false;
     };
