@@ -7,6 +7,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
@@ -116,5 +117,6 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     cartRoutes(routers, services.carts),
     checkoutRoutes(routers, services.checkout),
     accountRoutes(routers, services),
+    contactRoutes(routers, services.contact),
   ];
 }

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITE_CODES, type SiteCode } from '../core/constants';
+import { CONTACT_MESSAGES_PER_WINDOW } from '../core/contact/rules';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -77,6 +78,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43,}$/, 'expected at least 32 random bytes in base64url')
     .optional(),
+  // contact form: messages one client (address, or account) may send per storefront each hour
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(CONTACT_MESSAGES_PER_WINDOW),
 });
 
 /**
@@ -121,6 +124,8 @@ export type Config = {
   /** how often an open page has the service worker check builds/latest.json for a new build */
   buildPollIntervalMs: number;
   identity: IdentityConfig;
+  /** contact messages one client may send per storefront each hour (CONTACT_MESSAGES_PER_HOUR) */
+  contactMessagesPerHour: number;
 };
 
 /** Settings of the identity area (sessions, mail, staff discounts). */
@@ -202,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailDir: join(resolve(e.DATA_DIR), 'mail'),
       keys: { jwtPrivateJwk: e.JWT_PRIVATE_JWK, hmacSecret: e.HMAC_SECRET },
     },
+    contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
   };
 }

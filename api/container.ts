@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { testPaymentProvider } from '../core/checkout';
+import { CONTACT_RATE_WINDOW_SECONDS } from '../core/contact/rules';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createIdempotencyStore } from './db/idempotency.store';
@@ -26,7 +27,10 @@ import { createCatalogueStore } from './features/catalogue/catalogue.store';
 import { createCheckoutService } from './features/checkout/checkout.service';
 import { createCheckoutStore } from './features/checkout/checkout.store';
 import { refuseOrderedCart } from './features/checkout/ordered-carts';
-import { createContentService } from './features/content/content.service';
+import { contactMailSender } from './features/contact/contact-mail';
+import { createContactService } from './features/contact/contact.service';
+import { createContactStore } from './features/contact/contact.store';
+import { type ContentService, createContentService } from './features/content/content.service';
 import { createContentStore } from './features/content/content.store';
 import type { FindAccount } from './features/identity/account-view';
 import { createAuthService } from './features/identity/auth.service';
@@ -39,7 +43,7 @@ import {
   redisFailureCounter,
 } from './features/identity/counters';
 import { createIdentityStore } from './features/identity/identity.store';
-import { createMailer, type Mailer } from './features/identity/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createSessionStore } from './features/identity/session.store';
 import { signingKeys } from './features/identity/signing-keys';
 import { createStaffService } from './features/identity/staff.service';
@@ -47,6 +51,7 @@ import { createTokensService } from './features/identity/tokens.service';
 import { createImageService } from './features/images/images.service';
 import { createStockService } from './features/stock/stock.service';
 import { createStockStore } from './features/stock/stock.store';
+import { clientRateLimit } from './rate-limit';
 import { idempotency } from './http/idempotency';
 
 export interface ContainerOptions {
@@ -57,21 +62,25 @@ export interface ContainerOptions {
   cache?: ExpiringCache;
 }
 
-/** Sign-in failure counters and the account cache: in Redis when REDIS_URL is set, else in this process. */
-function sharedCounters(config: Config, logger: Logger): { failures: FailureCounter; cache: ExpiringCache } {
-  if (!config.redisUrl) return { failures: memoryFailureCounter(), cache: memoryCache() };
+/** One Redis connection per process when REDIS_URL is set (sign-in counters, account cache, rate limits). */
+function redisConnection(config: Config, logger: Logger): Redis | undefined {
+  if (!config.redisUrl) return undefined;
   // one connection per process; commands fail fast instead of queueing while Redis is down
   const redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: 2 });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis unavailable'));
+  return redis;
+}
+
+/** Sign-in failure counters and the account cache: in Redis when REDIS_URL is set, else in this process. */
+function sharedCounters(redis: Redis | undefined): { failures: FailureCounter; cache: ExpiringCache } {
+  if (!redis) return { failures: memoryFailureCounter(), cache: memoryCache() };
   return { failures: redisFailureCounter(redis), cache: redisCache(redis) };
 }
 
 /** The identity area: accounts, sessions, staff claims and tokens. */
-function identityServices(db: Db, config: Config, logger: Logger, options: ContainerOptions) {
-  const shared = sharedCounters(config, logger);
+function identityServices(db: Db, config: Config, redis: Redis | undefined, mailer: Mailer, options: ContainerOptions) {
+  const shared = sharedCounters(redis);
   const identities = createIdentityStore(db);
-  const { smtpUrl, mailDir, mailFrom } = config.identity;
-  const mailer = options.mailer ?? createMailer({ smtpUrl, mailDir, from: mailFrom });
   const failures = options.failures ?? shared.failures;
   const auth = createAuthService({ identities, sessions: createSessionStore(db), failures, mailer, config: config.identity });
   const staff = createStaffService(identities, config.identity);
@@ -105,14 +114,32 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   return { catalogue, stock, content, carts, checkout, accounts, subscriptions, persistedCarts };
 }
 
+/** The contact form: messages checked by core's rules, rate limited per client, stored, then mailed. */
+function contactService(deps: { db: Db; config: Config; logger: Logger; redis?: Redis; mailer: Mailer; content: ContentService }) {
+  const { db, config, logger, redis, mailer, content } = deps;
+  const store = createContactStore(db);
+  const limit = clientRateLimit({
+    name: 'contact',
+    points: config.contactMessagesPerHour,
+    windowSeconds: CONTACT_RATE_WINDOW_SECONDS,
+    redis,
+  });
+  const mail = contactMailSender({ store, mailer, form: content.contactForm, siteName: content.siteName, log: logger });
+  return createContactService({ store, form: content.contactForm, limit, mail });
+}
+
 /** Builds every store and service of the app once. */
 export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const { config, database, logger } = deps;
   const { db } = database;
-  const identity = identityServices(db, config, logger, options);
+  const redis = redisConnection(config, logger);
+  const { smtpUrl, mailDir, mailFrom } = config.identity;
+  const mailer = options.mailer ?? createMailer({ smtpUrl, mailDir, from: mailFrom });
+  const identity = identityServices(db, config, redis, mailer, options);
   const shop = shopServices(db, config, (customerId) => identity.identities.findById(customerId));
+  const contact = contactService({ db, config, logger, redis, mailer, content: shop.content });
   const images = createImageService({ assetsDir: config.assetsDir, cacheDir: join(config.dataDir, 'cache', 'images') });
   const mountKit = { idempotency: idempotency(createIdempotencyStore(db)), transact: plainTransact(db) };
-  return { ...identity, ...shop, images, mountKit };
+  return { ...identity, ...shop, contact, images, mountKit };
 }
 export type Container = ReturnType<typeof createContainer>;

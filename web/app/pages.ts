@@ -25,7 +25,7 @@ export const PAGES = {
   cart: () => import('../features/cart/CartPage').then((m) => m.CartPage),
   checkout: () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
   checkoutConfirmation: () => import('../features/checkout/ConfirmationPage').then((m) => m.ConfirmationPage),
-  contactUs: null,
+  contactUs: () => import('../features/contact/ContactPage').then((m) => m.ContactPage),
   logout: () => import('../features/identity/LogoutPage').then((m) => m.LogoutPage),
   productList: () => import('../features/catalogue/ListingPage').then((m) => m.ListingPage),
   categoryList: () => import('../features/catalogue/ListingPage').then((m) => m.ListingPage),

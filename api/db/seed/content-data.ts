@@ -3,6 +3,7 @@
  * Shapes follow core/entities/content.ts.
  */
 import type { Footer, Header, Link, Navigation } from '../../../core/entities/content';
+import { contactFormEntries } from './contact-data';
 
 export type ContentSite = 'DTC' | 'HPSF' | 'ALL';
 export interface ContentEntrySeed {
@@ -145,5 +146,6 @@ export function buildContentEntries(): ContentEntrySeed[] {
     },
     ...perSite('DTC'),
     ...perSite('HPSF'),
+    ...contactFormEntries(),
   ];
 }

@@ -10,6 +10,7 @@ import {
   navigationSchema,
   passwordProtectSchema,
 } from '../../../core/entities/content';
+import { type ContactForm, contactFormSchema } from '../../../core/contact/form';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import type { ContentStore } from './content.store';
@@ -38,6 +39,8 @@ export function createContentService(store: ContentStore) {
     announcements: async (site: SiteCode): Promise<Announcement[]> =>
       entry(site, 'announcements', z.array(announcementSchema)).catch(() => []),
     passwordProtect: (site: SiteCode) => entry(site, 'password_protect', passwordProtectSchema),
+    /** The storefront's contact form (get-contact, and the rules a sent message is checked with). */
+    contactForm: (site: SiteCode): Promise<ContactForm> => entry(site, 'contact_form', contactFormSchema),
     /** The free_shipping_minimum global in dollars; null when missing or not a positive number (§9's default applies). */
     async freeShippingMinimum(site: SiteCode): Promise<number | null> {
       const value = Number((await store.getEntries(site, ['free_shipping_minimum'])).free_shipping_minimum);

@@ -21,7 +21,7 @@ import { badRequest, DomainError, RateLimitedError } from '../../errors';
 import type { FailureCounter } from './counters';
 import { accountView } from './account-view';
 import type { IdentityStore } from './identity.store';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../mail/mailer';
 import { hashPassword, verifyNothing, verifyPassword } from './password-hash';
 import { randomToken, tokenHash } from './secrets';
 import type { OneTimePurpose, SessionRow, SessionStore } from './session.store';

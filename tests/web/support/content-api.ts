@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { contactFormEntries } from '../../../api/db/seed/contact-data';
+import type { ContactForm } from '../../../core/contact/form';
 import type { Announcement, Footer, Header, Navigation } from '../../../core/entities/content';
 
 /** What the fake content service knows; anything left out answers 404 like a missing entry. */
@@ -9,6 +11,13 @@ export interface ContentFixture {
   navigation?: Navigation;
   announcements?: Announcement[];
   passwordProtect?: { title: string; message: string };
+  /** the contact form (get-contact); contactFormFixture() gives a storefront's seeded one */
+  contact?: ContactForm;
+}
+
+/** The seeded contact form of `site` (api/db/seed/contact-data.ts). */
+export function contactFormFixture(site: 'DTC' | 'HPSF' = 'DTC'): ContactForm {
+  return contactFormEntries().find((entry) => entry.site === site)?.value as ContactForm;
 }
 
 const json = (status: number, body: unknown) =>
@@ -39,6 +48,8 @@ export function mockContentApi(fixture: ContentFixture = {}) {
         return data(fixture.announcements);
       case '/api/cms/v1.0/get-password-protect':
         return data(fixture.passwordProtect);
+      case '/api/cms/v1.0/get-contact':
+        return data(fixture.contact);
       default:
         return missing();
     }

@@ -2,5 +2,14 @@
 export { openLocalDb, resetLocalDbForTests } from './open';
 export { isQuotaError, onStorageProblem, reportStorageError, type StorageProblemListener } from './quota';
 export { deleteRecord, type RecordSchema, readRecord, writeRecord } from './records';
-export { LOCAL_DB_NAME, LOCAL_DB_VERSION, type OutboxRow, type RecordKey, type ShopDb } from './schema';
+export {
+  type AnyOutboxRow,
+  type ContactOutboxRow,
+  isCartRow,
+  LOCAL_DB_NAME,
+  LOCAL_DB_VERSION,
+  type OutboxRow,
+  type RecordKey,
+  type ShopDb,
+} from './schema';
 export { UPGRADES, upgradeLocalDb } from './upgrade';

@@ -1,6 +1,6 @@
 /**
- * Replaying the outbox (docs/architecture.md §6): each queued change sent under its Idempotency-Key, oldest
- * first, and the server's answer judged (outboxVerdict). Apart from the queue itself (outbox.ts)
+ * Replaying the outbox (docs/architecture.md §6): each queued change (and contact message) sent under its
+ * Idempotency-Key, oldest first, and the server's answer judged (outboxVerdict). Apart from the queue itself (outbox.ts)
  * because it checks answers with the contract's zod schemas: the service worker imports it as is
  * (a worker may not import() code), pages load it when they send or replay: a first visit loads
  * no zod (web/lib/lazy-schemas.ts).
@@ -17,22 +17,30 @@ import {
   type ReplayReport,
   refuseOutboxEntry,
 } from './outbox';
-import type { OutboxRow } from './schema';
+import type { AnyOutboxRow } from './schema';
 
 /** What to do with the server's answer to an entry. */
 export type OutboxVerdict =
   | { kind: 'done'; cart: Cart | undefined }
-  | { kind: 'refused'; error: { code: string; message: string } }
+  | { kind: 'refused'; error: { code: string; message: string; fields?: Record<string, string> } }
   | { kind: 'retry-later' };
 
 /** 4xx statuses that describe a passing state (the IETF draft's and RFC 9110's): try again later. */
 const PASSING = new Set([408, 425, 429]);
 
-function errorOf(json: unknown, status: number): { code: string; message: string } {
-  const error = (json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+function errorOf(json: unknown, status: number): { code: string; message: string; fields?: Record<string, string> } {
+  const error = (json as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
   const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
   const message = typeof error?.message === 'string' ? error.message : `The shop answered ${status}`;
-  return { code, message };
+  const fields = textRecord(error?.fields);
+  return fields ? { code, message, fields } : { code, message };
+}
+
+/** The envelope's `fields` (field name → message), kept so a refused form shows each one; undefined when absent. */
+function textRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /**
@@ -61,7 +69,7 @@ async function storedCustomer() {
   return parsed.success ? parsed.data : GUEST_CUSTOMER;
 }
 
-async function send(row: OutboxRow, fetcher: typeof fetch): Promise<OutboxVerdict> {
+async function send(row: AnyOutboxRow, fetcher: typeof fetch): Promise<OutboxVerdict> {
   let response: Response;
   try {
     response = await fetcher(row.path, {
@@ -74,6 +82,9 @@ async function send(row: OutboxRow, fetcher: typeof fetch): Promise<OutboxVerdic
     return { kind: 'retry-later' }; // offline, or the server is down
   }
   const json = await response.json().catch(() => undefined);
+  // A contact message over the sender's hourly limit waits for the sender, not for the server:
+  // retried, it would hold up the cart changes queued behind it for up to an hour.
+  if (row.kind === 'contact' && response.status === 429) return { kind: 'refused', error: errorOf(json, response.status) };
   return outboxVerdict(row.path, response.status, json);
 }
 

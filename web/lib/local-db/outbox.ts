@@ -1,7 +1,9 @@
 /**
  * The cart outbox (docs/architecture.md §6): queued cart mutations in IndexedDB, and the one replay routine
  * that the service worker (and, with no worker in control, the page) runs over them. It lives
- * here because the worker may import this module and nothing else of web/.
+ * here because the worker may import this module and nothing else of web/. Contact-form messages
+ * wait in the same queue (contact-outbox.ts) and are replayed with it; the cart's reads and
+ * clearing here see cart rows only.
  *
  * Exactly once: an entry keeps its Idempotency-Key for every retry and is deleted only in the
  * same IndexedDB transaction that stores the server's 2xx answer as the cart snapshot. A replay
@@ -10,7 +12,7 @@
  */
 import { openLocalDb } from './open';
 import { reportStorageError } from './quota';
-import type { OutboxRow } from './schema';
+import { type AnyOutboxRow, isCartRow, type OutboxRow } from './schema';
 
 /** Record holding the server's last cart (core/cart CartState). */
 export const CART_SNAPSHOT_RECORD = 'cart';
@@ -41,14 +43,20 @@ export async function enqueueOutbox(entry: NewOutboxEntry): Promise<OutboxRow | 
   }
 }
 
-/** Every entry, pending and refused, in queue order. */
+/** Every cart entry, pending and refused, in queue order. */
 export async function listOutbox(): Promise<OutboxRow[]> {
   const db = await openLocalDb();
-  return db ? db.getAll('outbox') : [];
+  return db ? (await db.getAll('outbox')).filter(isCartRow) : [];
 }
 
-/** The oldest pending entry (refused ones are skipped: they wait for the shopper, not the server). */
-export async function nextPendingOutbox(): Promise<OutboxRow | undefined> {
+/** How many entries of any kind wait for the server (a start with some asks for a replay). */
+export async function countPendingOutbox(): Promise<number> {
+  const db = await openLocalDb();
+  return db ? db.countFromIndex('outbox', 'byStatus', 'pending') : 0;
+}
+
+/** The oldest pending entry of any kind (refused ones are skipped: they wait for the shopper, not the server). */
+export async function nextPendingOutbox(): Promise<AnyOutboxRow | undefined> {
   const db = await openLocalDb();
   // Within one index key, IndexedDB orders records by primary key: the lowest seq comes first.
   return db?.getFromIndex('outbox', 'byStatus', 'pending');
@@ -68,7 +76,10 @@ export async function completeOutboxEntry(seq: number, snapshot: unknown | undef
  * transaction per replayed entry). 'relaxed' durability is safe here: if the device loses this
  * commit, the entry is sent again under its key and the server answers what it stored.
  */
-export async function completeAndTakeNext(seq: number, snapshot: unknown | undefined): Promise<{ completed: boolean; next?: OutboxRow }> {
+export async function completeAndTakeNext(
+  seq: number,
+  snapshot: unknown | undefined,
+): Promise<{ completed: boolean; next?: AnyOutboxRow }> {
   const db = await openLocalDb();
   if (!db) return { completed: false };
   const tx = db.transaction(['outbox', 'records'], 'readwrite', { durability: 'relaxed' });
@@ -84,7 +95,7 @@ export async function completeAndTakeNext(seq: number, snapshot: unknown | undef
 }
 
 /** Changes one entry if it is still there. */
-async function updateEntry(seq: number, change: (row: OutboxRow) => OutboxRow): Promise<void> {
+async function updateEntry(seq: number, change: (row: AnyOutboxRow) => AnyOutboxRow): Promise<void> {
   const db = await openLocalDb();
   if (!db) return;
   const tx = db.transaction('outbox', 'readwrite');
@@ -94,7 +105,7 @@ async function updateEntry(seq: number, change: (row: OutboxRow) => OutboxRow): 
 }
 
 /** The server refused entry `seq` for good (4xx): it stays, marked with the server's reason. */
-export function refuseOutboxEntry(seq: number, error: { code: string; message: string }): Promise<void> {
+export function refuseOutboxEntry(seq: number, error: NonNullable<AnyOutboxRow['error']>): Promise<void> {
   return updateEntry(seq, (row) => ({ ...row, status: 'refused', attempts: row.attempts + 1, error }));
 }
 
@@ -109,23 +120,28 @@ export async function deleteOutboxEntry(seq: number): Promise<void> {
   await db?.delete('outbox', seq);
 }
 
-/** Deletes every entry (the cart was forgotten after an order). */
+/** Deletes every cart entry (the cart was forgotten after an order); queued contact messages stay. */
 export async function clearOutbox(): Promise<void> {
   const db = await openLocalDb();
-  await db?.clear('outbox');
+  if (!db) return;
+  const tx = db.transaction('outbox', 'readwrite');
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (isCartRow(cursor.value)) await cursor.delete();
+  }
+  await tx.done;
 }
 
 /**
  * Stores `snapshot` as the cart only if nothing changed since `seenSavedAt` (the savedAt of the
- * record when the caller started reading the server, or null when there was none) and no entry
- * is pending: a slow read must never overwrite what a replay stored meanwhile.
+ * record when the caller started reading the server, or null when there was none) and no cart
+ * entry is pending: a slow read must never overwrite what a replay stored meanwhile.
  */
 export async function writeSnapshotIfUnchanged(snapshot: unknown, seenSavedAt: number | null): Promise<boolean> {
   const db = await openLocalDb();
   if (!db) return false;
   const tx = db.transaction(['outbox', 'records'], 'readwrite');
   const current = await tx.objectStore('records').get(CART_SNAPSHOT_RECORD);
-  const pending = (await tx.objectStore('outbox').index('byStatus').count('pending')) > 0;
+  const pending = (await tx.objectStore('outbox').index('byStatus').getAll('pending')).some(isCartRow);
   const unchanged = (current?.savedAt ?? null) === seenSavedAt;
   if (unchanged && !pending) await tx.objectStore('records').put({ key: CART_SNAPSHOT_RECORD, savedAt: Date.now(), value: snapshot });
   await tx.done;

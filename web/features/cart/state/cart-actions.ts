@@ -22,7 +22,7 @@ import { writeCartCookie } from './cart-cookie';
 import { requestOf } from './cart-requests';
 import { cartInternals, cartStore, commit, currentCustomer, loadPendingChanges, serial } from './cart-store';
 import { describeRefusal } from './refusal-text';
-import { announce, requestReplay } from './replay-trigger';
+import { announce, requestReplay } from '../../../lib/outbox-trigger';
 import type { AddToCartDetails, AddToCartResult, CartRefusalNotice } from './types';
 import { catalogueOf, clientVariantLookup } from './variant-index';
 import { rememberProduct, saveKnownProducts } from './variant-source';

@@ -8,10 +8,10 @@ import type { SiteCode } from '../../../../core/constants';
 import { getCart } from '../../../../core/contract/refs';
 import { ApiError, callEndpoint } from '../../../lib/api';
 import { loadCartAnswerSchema } from '../../../lib/lazy-schemas';
-import { clearOutbox, snapshotSavedAt, writeSnapshotIfUnchanged } from '../../../lib/local-db/outbox';
+import { clearOutbox, countPendingOutbox, snapshotSavedAt, writeSnapshotIfUnchanged } from '../../../lib/local-db/outbox';
 import { type CartOwner, clearCartCookies, writeCartCookie } from './cart-cookie';
 import { cartInternals, commit, currentCustomer, dropSnapshot, reloadFromLocalDb, resetCartStore, serial } from './cart-store';
-import { announce, cancelScheduledReplay, onCartChannel, pageReplaySettled, requestReplay } from './replay-trigger';
+import { announce, cancelScheduledReplay, onCartChannel, pageReplaySettled, requestReplay } from '../../../lib/outbox-trigger';
 
 let stop: (() => void) | null = null;
 
@@ -46,8 +46,13 @@ export function startCart(site: SiteCode): () => void {
 
 async function afterStart(): Promise<void> {
   const { rows } = cartInternals();
-  if (rows.some((row) => row.status === 'pending')) await requestReplay();
-  else await refreshFromServer();
+  if (rows.some((row) => row.status === 'pending')) {
+    await requestReplay();
+    return;
+  }
+  // A contact message may wait in the same outbox: it goes now too (the cart is read as usual).
+  if ((await countPendingOutbox().catch(() => 0)) > 0) void requestReplay();
+  await refreshFromServer();
 }
 
 /**

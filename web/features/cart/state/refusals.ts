@@ -1,7 +1,7 @@
 /** Dismissing the cart's refusal notices (loaded with the page: a notice can be there at start). */
 import { deleteOutboxEntry } from '../../../lib/local-db/outbox';
 import { cartInternals, commit, serial } from './cart-store';
-import { announce } from './replay-trigger';
+import { announce } from '../../../lib/outbox-trigger';
 
 /** Hides a refusal; a refused outbox entry is deleted with it. */
 export function dismissRefusal(id: string): void {

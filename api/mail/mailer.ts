@@ -1,6 +1,7 @@
 /**
- * Account mails through nodemailer: SMTP when SMTP_URL is set, otherwise each mail is written as
- * an .eml file under DATA_DIR/mail (newest last by name), where a developer or a test reads it.
+ * The shop's mails (account links, contact messages and their receipts) through nodemailer: SMTP
+ * when SMTP_URL is set, otherwise each mail is written as an .eml file under DATA_DIR/mail (newest
+ * last by name), where a developer or a test reads it.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** where a reply goes when it is not the sender (a contact message: the shopper who wrote it) */
+  replyTo?: string;
 }
 
 export interface Mailer {

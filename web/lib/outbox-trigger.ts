@@ -1,11 +1,11 @@
 /**
- * How the page gets the outbox replayed. One replayer: the service worker, asked by message
- * (and by Background Sync where the browser has it). Only when no worker controls the page
- * (first visit, dev server, worker refused) does the page replay itself, under the same Web Lock
- * the worker takes, so two replays never run at once on one origin.
+ * How the page gets the outbox (cart changes and contact messages) replayed. One replayer: the
+ * service worker, asked by message (and by Background Sync where the browser has it). Only when no
+ * worker controls the page (first visit, dev server, worker refused) does the page replay itself,
+ * under the same Web Lock the worker takes, so two replays never run at once on one origin.
  */
-import { fetchRaw } from '../../../lib/api';
-import { CART_CHANNEL, type CartChannelMessage, OUTBOX_SYNC_TAG, type ReplayReport } from '../../../lib/local-db/outbox';
+import { fetchRaw } from './api';
+import { CART_CHANNEL, type CartChannelMessage, OUTBOX_SYNC_TAG, type ReplayReport } from './local-db/outbox';
 
 /** How long syncNow waits for the worker's report before it re-reads the queue anyway. */
 const WORKER_REPORT_TIMEOUT_MS = 15_000;
@@ -75,7 +75,11 @@ function nextWorkerReport(): Promise<ReplayReport | null> {
  * not answer in time). After a replay that had to stop, another one is scheduled with back-off.
  */
 export async function requestReplay(): Promise<ReplayReport | null> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    // Offline: the browser fires the sync once the network is back, even with every tab closed.
+    if (controllingWorker()) void registerBackgroundSync();
+    return null;
+  }
   const worker = controllingWorker();
   let report: ReplayReport | null;
   if (worker) {
@@ -95,7 +99,7 @@ export async function requestReplay(): Promise<ReplayReport | null> {
 async function replayHere(): Promise<ReplayReport> {
   while (pageReplay) await pageReplay;
   // The replay checks answers with zod schemas: loaded now, not at boot (first-visit JS budget).
-  pageReplay = import('../../../lib/local-db/outbox-replay')
+  pageReplay = import('./local-db/outbox-replay')
     .then(({ replayOutboxLocked }) => replayOutboxLocked(fetchRaw))
     .finally(() => {
       pageReplay = null;
