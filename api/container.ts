@@ -28,6 +28,8 @@ import { createCheckoutStore } from './features/checkout/checkout.store';
 import { refuseOrderedCart } from './features/checkout/ordered-carts';
 import { createContentService } from './features/content/content.service';
 import { createContentStore } from './features/content/content.store';
+import { createContentPagesService } from './features/content/content-pages.service';
+import { createContentPagesStore } from './features/content/content-pages.store';
 import type { FindAccount } from './features/identity/account-view';
 import { createAuthService } from './features/identity/auth.service';
 import {
@@ -84,7 +86,13 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   const ttlMs = config.catalogueCacheTtlMs;
   const catalogue = createCatalogueService(createCatalogueStore(db), { ttlMs });
   const stock = createStockService(createStockStore(db));
-  const content = createContentService(createContentStore(db));
+  const contentStore = createContentStore(db);
+  const content = createContentService(contentStore);
+  const contentPages = createContentPagesService({
+    store: createContentPagesStore(db),
+    entries: contentStore,
+    catalogue: (site) => catalogue.snapshot(site),
+  });
   const accountStore = new AccountStore(db);
   const subscriptions = new SubscriptionsService(db);
   // what a cart knows of the signed-in shopper (Program Discount, AUTO35) and the persisted-cart link
@@ -102,7 +110,7 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   });
   const persistedCarts = createPersistedCartService({ store: accountStore, carts, isOrdered: checkout.isOrdered });
   const accounts = new AccountService(db, findAccount);
-  return { catalogue, stock, content, carts, checkout, accounts, subscriptions, persistedCarts };
+  return { catalogue, stock, content, contentPages, carts, checkout, accounts, subscriptions, persistedCarts };
 }
 
 /** Builds every store and service of the app once. */

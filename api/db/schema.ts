@@ -234,3 +234,4 @@ export const idempotencyKeys = pgTable(
 export * from './schema-checkout';
 export * from './schema-identity';
 export * from './schema-account';
+export * from './schema-content';

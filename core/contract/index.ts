@@ -4,6 +4,7 @@ export * as cart from './cart';
 export * as catalogue from './catalogue';
 export * as checkout from './checkout';
 export * as content from './content';
+export * as contentPages from './content-pages';
 export * as health from './health';
 export * as identity from './identity';
 export * as stock from './stock';
