@@ -43,8 +43,8 @@ const faq: ContentPageSeed = {
         p(
           'Save an extra 5% with Autoship.',
           'Choose a delivery every {{autoship_interval_range}} and we send your pet food on that schedule.',
-          'Your first Autoship order also gets {{first_autoship_discount}} off its Autoship items with the code {{first_autoship_promo_code}},',
-          'applied for you at checkout.',
+          'Your first Autoship order also gets {{first_autoship_discount}} off its Autoship items',
+          'with the code {{first_autoship_promo_code}}, applied for you at checkout.',
         ),
       ],
       [LINKS.autoship],

@@ -65,7 +65,8 @@ function terms(site: PageSite): ContentPageSeed {
       section('Orders', [
         p(
           'An order is accepted when we send its confirmation.',
-          'One order holds up to {{max_order_quantity}} items in total; we may refuse orders above that, or orders we believe are for resale.',
+          'One order holds up to {{max_order_quantity}} items in total;',
+          'we may refuse orders above that, or orders we believe are for resale.',
         ),
       ]),
       section('Prices and payment', [
@@ -81,7 +82,8 @@ function terms(site: PageSite): ContentPageSeed {
         [
           p(
             'Autoship orders are placed for you on the schedule you choose, at the Autoship price, until you cancel.',
-            'A first Autoship order gets {{first_autoship_discount}} off its Autoship items ({{first_autoship_promo_code}}), once per account.',
+            'A first Autoship order gets {{first_autoship_discount}} off its Autoship items',
+            '({{first_autoship_promo_code}}), once per account.',
             'You may skip, change or cancel an Autoship at any time before its next delivery date.',
           ),
         ],

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { getCommerceCustomer, getCommerceOrder, getCommerceOrders, getSubscriptions } from '../../../core/contract/account';
 import { getAnnouncements, getFooter, getGlobals, getHeader, getNavigation, getPasswordProtect } from '../../../core/contract/content';
 import { getNoResultsSuggestions, productPageSchema } from '../../../core/contract/catalogue';
+import { getContentPage, getMaintenance, getRouteRules, getSitemap } from '../../../core/contract/content-pages';
 import { getEstimatedDeliveryDate, getStockObject } from '../../../core/contract/stock';
 import { filterGroupSchema, productSchema, variantSchema } from '../../../core/entities/catalogue';
 
@@ -53,6 +54,11 @@ export const ANSWER_SCHEMAS: readonly AnswerSchemaRow[] = [
   { key: ['content', 'navigation'], schema: getNavigation.output.shape.data },
   { key: ['content', 'announcements'], schema: getAnnouncements.output.shape.data },
   { key: ['content', 'password-protect'], schema: getPasswordProtect.output.shape.data },
+  // Content pages, the sitemap and route rules open offline once visited (web/features/content/content-page-queries.ts).
+  { key: ['content', 'page'], schema: getContentPage.output.shape.data },
+  { key: ['content', 'sitemap'], schema: getSitemap.output.shape.data },
+  { key: ['content', 'route-rules'], schema: getRouteRules.output.shape.data },
+  { key: ['content', 'maintenance'], schema: getMaintenance.output.shape.data },
   // Account pages seen before show offline as 'Offline copy' (so a shopper offline still sees what they saw); keys carry the customer id.
   { key: ['account', ANY, 'customer'], schema: getCommerceCustomer.output.shape.data },
   { key: ['account', ANY, 'orders'], schema: infinite(getCommerceOrders.output.shape.data) },
