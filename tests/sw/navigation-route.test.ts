@@ -36,12 +36,9 @@ describe('navigation route', () => {
     '/robots.txt',
     '/sitemap.xml',
     '/opensearch.xml',
-  ])(
-    'lets the server answer %s',
-    (path) => {
-      expect(handlesNavigation(path)).toBe(false);
-    },
-  );
+  ])('lets the server answer %s', (path) => {
+    expect(handlesNavigation(path)).toBe(false);
+  });
 
   it('ignores requests that are not navigations', () => {
     expect(handlesNavigation('/products', 'cors')).toBe(false);
