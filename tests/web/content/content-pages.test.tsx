@@ -82,6 +82,17 @@ describe('content pages', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
+  it('HPSF: a guest on an unknown slug sees the 404 page and follows a route rule, not the sign-in', async () => {
+    mockContentPagesApi(FIXTURE);
+    const unknown = renderApp('/no-such-page', { siteCode: 'HPSF' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LOADED)).toBeTruthy();
+    expect(unknown.router.state.location.pathname).toBe('/no-such-page');
+    unknown.unmount();
+    const { router } = renderApp('/about-us', { siteCode: 'HPSF' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Vitalis' }, LOADED)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
   it('says a page never visited needs a connection when the shop cannot be reached', async () => {
     mockNetworkDown();
     renderApp('/shipping');
