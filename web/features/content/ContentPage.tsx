@@ -35,12 +35,12 @@ function PageTitle({ title }: { title: string | undefined }) {
 }
 
 /** One section: its heading, its body sanitised as §5 says before it is drawn, then its links. */
-function Section({ section, index }: { section: ContentPageData['sections'][number]; index: number }) {
+function Section({ section }: { section: ContentPageData['sections'][number] }) {
   const html = useMemo(() => sanitizeHtml(section.html), [section.html]);
-  const headingId = `content-section-${index}`;
+  // a plain section, not a named region: a page of ten sections would otherwise list ten landmarks
   return (
-    <section className="content-page__section" aria-labelledby={section.heading ? headingId : undefined}>
-      {section.heading && <h2 id={headingId}>{section.heading}</h2>}
+    <section className="content-page__section">
+      {section.heading && <h2>{section.heading}</h2>}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above (§5) */}
       <div className="content-page__body" dangerouslySetInnerHTML={{ __html: html }} />
       {section.links.length > 0 && (
@@ -66,7 +66,7 @@ export function ContentArticle({ page }: { page: ContentPageData }) {
       {page.sections.map((section, index) => (
         // sections have no id of their own; their order is the page's
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
-        <Section key={index} section={section} index={index} />
+        <Section key={index} section={section} />
       ))}
     </article>
   );
