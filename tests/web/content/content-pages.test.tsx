@@ -119,6 +119,23 @@ describe('route rules (§2)', () => {
     expect(router.state.location.pathname).toBe('/shipping');
   });
 
+  it('shows the 404 page when the rules are slow to come, and still follows a rule that arrives later', async () => {
+    let answerRules: () => void = () => {};
+    const rulesArrive = new Promise<void>((resolve) => {
+      answerRules = resolve;
+    });
+    const content = mockContentPagesApi(FIXTURE);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/get-route-rules')) await rulesArrive;
+      return content(input, init);
+    });
+    const { router } = renderApp('/about-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LOADED)).toBeTruthy();
+    answerRules();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Vitalis' }, LOADED)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
   it('loads an allowed external target in full, and refuses any other (logged, 404)', async () => {
     mockContentPagesApi(FIXTURE);
     const first = renderApp('/vet');

@@ -8,7 +8,7 @@ import { ContentLink } from '../../ui/ContentLink';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
 import type { ContentPageData } from './content-page-api';
-import { isMissingPage, needsConnection, useContentPage } from './content-page-queries';
+import { isMissingPage, needsConnection, useContentPage, usePrefetchRouteRules } from './content-page-queries';
 import { NeedsConnection } from './NeedsConnection';
 import { UnknownPath } from './UnknownPath';
 import './ContentPage.css';
@@ -87,6 +87,7 @@ export function ContentPage() {
 
 function ContentPageOf({ slug, titled }: { slug: string; titled: boolean }) {
   const query = useContentPage(slug);
+  usePrefetchRouteRules();
   const { data: page, error } = query;
   const title = titled ? null : <PageTitle title={page?.title} />;
   if (page) {
