@@ -9,11 +9,14 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { contentRoutes } from './features/content/content.routes';
+import { contentPagesRoutes } from './features/content/content-pages.routes';
+import { publicOrigin, searchEngineHeadTags, searchEngineRoutes } from './features/content/search-engines.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { imageRoutes } from './features/images/images.routes';
 import { stockRoutes } from './features/stock/stock.routes';
 import { manifestForSite } from '../core/pwa/manifest';
+import type { SiteCode } from '../core/constants';
 import { endpointRouters } from './http/endpoints';
 import { DomainError, errorEnvelope } from './http/errors';
 import { type CachedReadLane, createCachedReadLane } from './http/response-cache';
@@ -100,9 +103,18 @@ export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
       siteName: (site) => content.siteName(site),
       manifest: async (site) => manifestForSite(await deps.baseManifest(), site),
       build: async () => ({ buildId: (await deps.buildInfo()).buildId, pollIntervalMs: config.buildPollIntervalMs }),
+      headTags: searchEngineHeadTags(searchEngineDeps(config, services)),
     }),
   );
   return app;
+}
+
+/** What robots.txt, sitemap.xml, opensearch.xml and the HTML's search-engine tags need. */
+function searchEngineDeps(config: Config, services: Container) {
+  return {
+    siteName: (site: SiteCode) => services.content.siteName(site),
+    origin: publicOrigin(config.publicUrls, config.identity.shopUrls),
+  };
 }
 
 /** Every feature's router, each given only the services it calls. */
@@ -112,6 +124,8 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     identityRoutes(routers, services, deps.config.identity),
     catalogueRoutes(routers, services.catalogue, cachedReads),
     contentRoutes(routers, services.content),
+    contentPagesRoutes(routers, services.contentPages),
+    searchEngineRoutes({ pages: services.contentPages, ...searchEngineDeps(deps.config, services) }),
     stockRoutes(routers, services.stock),
     healthRoutes(routers, deps.database, deps.buildInfo),
     cartRoutes(routers, services.carts),

@@ -123,6 +123,8 @@ export type Config = {
   seedDemoAccounts: boolean;
   /** how often an open page has the service worker check builds/latest.json for a new build */
   buildPollIntervalMs: number;
+  /** public origin of each storefront when SHOP_URL_<SITE> is set (robots.txt, sitemap.xml); else the request's */
+  publicUrls: Partial<Record<SiteCode, string>>;
   identity: IdentityConfig;
   /** contact messages one client may send per storefront each hour (CONTACT_MESSAGES_PER_HOUR) */
   contactMessagesPerHour: number;
@@ -193,6 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START,
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS,
     buildPollIntervalMs: e.BUILD_POLL_INTERVAL_MS,
+    publicUrls: {
+      ...(e.SHOP_URL_DTC && { DTC: e.SHOP_URL_DTC.replace(/\/+$/, '') }),
+      ...(e.SHOP_URL_HPSF && { HPSF: e.SHOP_URL_HPSF.replace(/\/+$/, '') }),
+    },
     identity: {
       tokenInactivityTime: e.TOKEN_INACTIVITY_TIME,
       sessionMaxAge: e.SESSION_MAX_AGE,

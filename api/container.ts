@@ -32,6 +32,8 @@ import { createContactService } from './features/contact/contact.service';
 import { createContactStore } from './features/contact/contact.store';
 import { type ContentService, createContentService } from './features/content/content.service';
 import { createContentStore } from './features/content/content.store';
+import { createContentPagesService } from './features/content/content-pages.service';
+import { createContentPagesStore } from './features/content/content-pages.store';
 import type { FindAccount } from './features/identity/account-view';
 import { createAuthService } from './features/identity/auth.service';
 import {
@@ -93,7 +95,13 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   const ttlMs = config.catalogueCacheTtlMs;
   const catalogue = createCatalogueService(createCatalogueStore(db), { ttlMs });
   const stock = createStockService(createStockStore(db));
-  const content = createContentService(createContentStore(db));
+  const contentStore = createContentStore(db);
+  const content = createContentService(contentStore);
+  const contentPages = createContentPagesService({
+    store: createContentPagesStore(db),
+    entries: contentStore,
+    catalogue: (site) => catalogue.snapshot(site),
+  });
   const accountStore = new AccountStore(db);
   const subscriptions = new SubscriptionsService(db);
   // what a cart knows of the signed-in shopper (Program Discount, AUTO35) and the persisted-cart link
@@ -111,7 +119,7 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   });
   const persistedCarts = createPersistedCartService({ store: accountStore, carts, isOrdered: checkout.isOrdered });
   const accounts = new AccountService(db, findAccount);
-  return { catalogue, stock, content, carts, checkout, accounts, subscriptions, persistedCarts };
+  return { catalogue, stock, content, contentPages, carts, checkout, accounts, subscriptions, persistedCarts };
 }
 
 /** The contact form: messages checked by core's rules, rate limited per client, stored, then mailed. */

@@ -235,3 +235,4 @@ export * from './schema-checkout';
 export * from './schema-identity';
 export * from './schema-account';
 export * from './schema-contact';
+export * from './schema-content';

@@ -24,6 +24,8 @@ export interface StaticFilesOptions {
   manifest: (site: SiteCode) => Promise<unknown>;
   /** the build being served and how often pages poll for a new one (meta tags the app reads) */
   build?: () => Promise<BuildMeta>;
+  /** more tags for the <head> of the HTML served at this request (search-engine tags) */
+  headTags?: (ctx: Context) => Promise<string>;
 }
 
 /** What index.html tells the app about its build: shown in the footer, polled by the service worker. */
@@ -72,7 +74,7 @@ export function staticFiles(options: StaticFilesOptions) {
       return;
     }
     const site = ctx.state.site as SiteCode;
-    const hints = await landingHintTags(distDir, ctx.path, ctx.search);
+    const hints = (await landingHintTags(distDir, ctx.path, ctx.search)) + ((await options.headTags?.(ctx)) ?? '');
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = withHeadTags(personaliseIndexHtml(html, site, await options.siteName(site), await options.build?.()), hints);

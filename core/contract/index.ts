@@ -5,6 +5,7 @@ export * as catalogue from './catalogue';
 export * as checkout from './checkout';
 export * as contact from './contact';
 export * as content from './content';
+export * as contentPages from './content-pages';
 export * as health from './health';
 export * as identity from './identity';
 export * as stock from './stock';

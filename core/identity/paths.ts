@@ -34,6 +34,10 @@ export const STAFF_INFORMATION_PATHS: readonly string[] = [
   '/maintenance',
   '/password-protect',
   '/sitemap',
+  // the content pages the HPSF footer links to (About, Autoship, Privacy & Cookies)
+  '/about',
+  '/autoship',
+  '/privacy-and-cookies',
 ];
 
 /** Signing out and password recovery: open to every staff-feeding visitor. */

@@ -12,7 +12,14 @@ export const NAVIGATION_NETWORK_TIMEOUT_SECONDS = 3;
  * Paths the server answers itself: opening one in a tab must reach the server, never the shell.
  * There is deliberately no "has a file extension" rule: product paths carry weights like 2.5oz.
  */
-export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api(\/|$)/, /^\/_ipx(\/|$)/, /^\/assets(\/|$)/, /^\/builds(\/|$)/];
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  /^\/api(\/|$)/,
+  /^\/_ipx(\/|$)/,
+  /^\/assets(\/|$)/,
+  /^\/builds(\/|$)/,
+  // the files for search engines (robots.txt, sitemap.xml, opensearch.xml) are the server's, never the app's
+  /^\/(robots\.txt|sitemap\.xml|opensearch\.xml)$/,
+];
 
 /**
  * Network-first navigations: the strategy's fetch uses the navigation-preload response, so the

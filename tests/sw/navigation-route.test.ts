@@ -21,16 +21,24 @@ describe('navigation route', () => {
     '/account/orders/1001',
     '/search?search=salmon',
     '/apiary-guide',
+    '/sitemap',
+    '/robots',
   ])('answers the app route %s with the app', (path) => {
     expect(handlesNavigation(path)).toBe(true);
   });
 
-  it.each(['/api/health', '/api', '/_ipx/w_320/packshots/a.png', '/assets/packshots/a.webp', '/builds/latest.json'])(
-    'lets the server answer %s',
-    (path) => {
-      expect(handlesNavigation(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/api/health',
+    '/api',
+    '/_ipx/w_320/packshots/a.png',
+    '/assets/packshots/a.webp',
+    '/builds/latest.json',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/opensearch.xml',
+  ])('lets the server answer %s', (path) => {
+    expect(handlesNavigation(path)).toBe(false);
+  });
 
   it('ignores requests that are not navigations', () => {
     expect(handlesNavigation('/products', 'cors')).toBe(false);

@@ -13,7 +13,7 @@ export const PAGES = {
   home: () => import('../features/home/HomePage').then((m) => m.HomePage),
   maintenance: () => import('../features/system/MaintenancePage').then((m) => m.MaintenancePage),
   passwordProtect: () => import('../features/system/PasswordProtectPage').then((m) => m.PasswordProtectPage),
-  contentPage: null,
+  contentPage: () => import('../features/content/ContentPage').then((m) => m.ContentPage),
   accountDashboard: () => import('../features/account/AccountDashboardPage').then((m) => m.AccountDashboardPage),
   accountProfile: () => import('../features/account/ProfilePage').then((m) => m.ProfilePage),
   accountOrders: () => import('../features/account/OrdersPage').then((m) => m.OrdersPage),
@@ -37,7 +37,7 @@ export const PAGES = {
   shelterForgotPassword: () => import('../features/identity/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   shelterResetPassword: () => import('../features/identity/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   autoshipRequiredLogin: () => import('../features/cart/AutoshipRequiredLoginPage').then((m) => m.AutoshipRequiredLoginPage),
-  sitemap: null,
+  sitemap: () => import('../features/content/SitemapPage').then((m) => m.SitemapPage),
   search: () => import('../features/search/SearchPage').then((m) => m.SearchPage),
 } satisfies Record<string, PageLoader | null>;
 

@@ -11,10 +11,22 @@ import { usePageTitle } from './page-title';
 import { lazyPage, PAGES } from './pages';
 import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type RedirectRoute } from './route-table';
 import { useSiteCode } from './site';
+import { lazyComponent } from '../lib/lazy-component';
 
 // Declarative routes (useRoutes) rather than a data router: the pages load their own data through
 // TanStack Query, so loaders, actions and fetchers would be unused code, and React Router's data
 // router is about 18 kB (gzip) more JavaScript on every first visit (the first-visit JavaScript budget).
+
+// Loaded when a path is unknown, not with every page (the first-visit JavaScript budget).
+const UnknownPath = lazyComponent(() => import('../features/content/UnknownPath').then((m) => m.UnknownPath));
+
+function UnknownPathPage() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <UnknownPath />
+    </Suspense>
+  );
+}
 
 /** Gives a page the route table's title for the current storefront. */
 function TitledPage({ Page, title }: { Page: ComponentType; title: Partial<Record<SiteCode, string>> }) {
@@ -73,7 +85,8 @@ const APP_ROUTES: RouteObject[] = [
                 element: <PageErrors />,
                 children: [
                   ...PAGE_ROUTES.filter((route) => route.layout !== false).map(pageRoute),
-                  { path: '*', element: <NotFoundPage /> },
+                  // a path no route draws: the content service's route rules first, then the 404 page
+                  { path: '*', element: <UnknownPathPage /> },
                 ],
               },
             ],

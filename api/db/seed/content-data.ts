@@ -27,6 +27,13 @@ const helpLinks: Link[] = [
   { label: 'Terms & Conditions', href: '/terms-and-conditions' },
 ];
 
+const aboutLinks: Link[] = [
+  { label: 'About Us', href: '/about' },
+  { label: 'Autoship', href: '/autoship' },
+  { label: 'Privacy & Cookies', href: '/privacy-and-cookies' },
+  { label: 'Sitemap', href: '/sitemap' },
+];
+
 function header(site: 'DTC' | 'HPSF'): Header {
   return {
     logoText: 'Vitalis',
@@ -53,6 +60,7 @@ function footer(site: 'DTC' | 'HPSF'): Footer {
           { label: 'Address Book', href: '/account/address-book' },
         ],
       },
+      { title: 'About Vitalis', links: aboutLinks },
     ],
     legal: 'Vitalis is a fictional brand family made for this demonstration shop. All rights reserved.',
   };
@@ -88,7 +96,8 @@ function navigation(site: 'DTC' | 'HPSF'): Navigation {
 
 const announcements = {
   DTC: [
-    { id: 'free-shipping', message: 'Free shipping on orders of $50 or more', href: '/shipping' },
+    // {{free_shipping_minimum}} is filled in from the global when the announcements are read (core/content/tokens.ts)
+    { id: 'free-shipping', message: 'Free shipping on orders of {{free_shipping_minimum}} or more', href: '/shipping' },
     { id: 'autoship', message: 'Save an extra 5% with Autoship', href: '/autoship' },
   ],
   HPSF: [{ id: 'staff-feeding', message: 'Staff feeding pricing is applied at checkout', href: '/faq' }],

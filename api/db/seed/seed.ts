@@ -105,5 +105,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     Object.assign(counts, await (await import('./seed-identity')).seedIdentity(database));
     Object.assign(counts, await (await import('./seed-account')).seedAccount(database));
   }
+  Object.assign(counts, await (await import('./seed-content-pages')).seedContentPages(database));
   return { changed, version, counts, packshotsWritten };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../core/entities/content';
 import { type ContactForm, contactFormSchema } from '../../../core/contact/form';
 import { z } from 'zod';
+import { contentTokenValues, fillContentTokens } from '../../../core/content/tokens';
 import { notFound } from '../../errors';
 import type { ContentStore } from './content.store';
 
@@ -36,8 +37,15 @@ export function createContentService(store: ContentStore) {
     header: (site: SiteCode): Promise<Header> => entry(site, 'header', headerSchema),
     footer: (site: SiteCode): Promise<Footer> => entry(site, 'footer', footerSchema),
     navigation: (site: SiteCode, handle: string): Promise<Navigation> => entry(site, `navigation:${handle}`, navigationSchema),
-    announcements: async (site: SiteCode): Promise<Announcement[]> =>
-      entry(site, 'announcements', z.array(announcementSchema)).catch(() => []),
+    /** Announcements with their figures ({{tokens}}) filled in from the globals as they are now. */
+    async announcements(site: SiteCode): Promise<Announcement[]> {
+      const [announcements, globals] = await Promise.all([
+        entry(site, 'announcements', z.array(announcementSchema)).catch(() => []),
+        store.getEntries(site, ['free_shipping_minimum']),
+      ]);
+      const values = contentTokenValues(globals.free_shipping_minimum);
+      return announcements.map((announcement) => ({ ...announcement, message: fillContentTokens(announcement.message, values) }));
+    },
     passwordProtect: (site: SiteCode) => entry(site, 'password_protect', passwordProtectSchema),
     /** The storefront's contact form (get-contact, and the rules a sent message is checked with). */
     contactForm: (site: SiteCode): Promise<ContactForm> => entry(site, 'contact_form', contactFormSchema),

@@ -4,6 +4,7 @@
  * and email-verification mails with single-use, expiring links.
  */
 import type { IdentityAccount, SessionInfo } from '../../../core/contract/identity';
+import { accountMail } from './account-mails';
 import type { SiteCode } from '../../../core/constants';
 import {
   decideSignInAttempt,
@@ -110,22 +111,7 @@ export class AuthService {
       purpose === 'reset'
         ? `${base}${RESET_PASSWORD_PATH}?token=${token}`
         : `${base}${RESET_PASSWORD_PATH.replace('reset-password', 'login')}?verify=${token}`;
-    await this.mailer.send(
-      purpose === 'reset'
-        ? {
-            to: email,
-            subject: 'Reset your password',
-            text:
-              'Someone asked to reset the password of your account.\n\n' +
-              `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
-              'If it was not you, ignore this mail: your password stays as it is.\n',
-          }
-        : {
-            to: email,
-            subject: 'Confirm your email address',
-            text: `Welcome! Confirm your email address by opening this link within ${VERIFY_TOKEN_HOURS} hours:\n\n${link}\n`,
-          },
-    );
+    await this.mailer.send(accountMail(purpose, email, link));
   }
 
   /** Creates an account of `site` and mails a verification link; the visitor then signs in. */

@@ -61,6 +61,9 @@ describe('decideAccess (§2 access rules)', () => {
       '/maintenance',
       '/password-protect',
       '/sitemap',
+      '/about',
+      '/autoship',
+      '/privacy-and-cookies',
       '/FAQ/',
     ];
     for (const path of publicPaths) expect(at('HPSF', guest, path), path).toEqual({ kind: 'allow' });

@@ -27,6 +27,13 @@ const KNOWN_PATHS = [...PAGE_ROUTES, ...REDIRECT_ROUTES].map((route) => ({ path:
 function isUnmatched(pathname: string): boolean {
   return matchRoutes(KNOWN_PATHS, pathname) === null;
 }
+/**
+ * A path only /{slug} draws: a content page, or no page at all (then the route rules or the 404
+ * page). Content pages are the shop's informational pages, open to every visitor (§2).
+ */
+function isContentSlugPath(pathname: string): boolean {
+  return matchRoutes(KNOWN_PATHS, pathname)?.at(-1)?.route.path === '/:slug';
+}
 const same = (a: AccessDecision, b: AccessDecision) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -49,8 +56,9 @@ export function AccessGuard() {
   useEffect(() => recordVisit(pathname + search), [pathname, search]);
 
   const decide = (authenticated: boolean, registered: boolean): AccessDecision =>
-    // an HPSF guest on an unmatched path still sees the 404 page, not the login (account paths aside)
-    site === 'HPSF' && !authenticated && !isAccountPath(pathname) && isUnmatched(pathname)
+    // an HPSF guest on an unmatched path still sees the 404 page, not the login (account paths aside),
+    // and opens a content page, or follows its route rule, as on the named informational paths
+    site === 'HPSF' && !authenticated && !isAccountPath(pathname) && (isUnmatched(pathname) || isContentSlugPath(pathname))
       ? ALLOW
       : decideAccess({ site, pathname, search, user: { authenticated, isRegistered: registered } });
   let decision: AccessDecision | null;

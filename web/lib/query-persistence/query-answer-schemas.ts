@@ -14,6 +14,7 @@ import { getCommerceCustomer, getCommerceOrder, getCommerceOrders, getSubscripti
 import { getAnnouncements, getFooter, getGlobals, getHeader, getNavigation, getPasswordProtect } from '../../../core/contract/content';
 import { getNoResultsSuggestions, productPageSchema } from '../../../core/contract/catalogue';
 import { getContact } from '../../../core/contract/contact';
+import { getContentPage, getMaintenance, getRouteRules, getSitemap } from '../../../core/contract/content-pages';
 import { getEstimatedDeliveryDate, getStockObject } from '../../../core/contract/stock';
 import { filterGroupSchema, productSchema, variantSchema } from '../../../core/entities/catalogue';
 
@@ -56,6 +57,11 @@ export const ANSWER_SCHEMAS: readonly AnswerSchemaRow[] = [
   { key: ['content', 'password-protect'], schema: getPasswordProtect.output.shape.data },
   // the contact form opens offline after one visit (web/features/contact/contact-queries.ts)
   { key: ['content', 'contact'], schema: getContact.output.shape.data },
+  // Content pages, the sitemap and route rules open offline once visited (web/features/content/content-page-queries.ts).
+  { key: ['content', 'page'], schema: getContentPage.output.shape.data },
+  { key: ['content', 'sitemap'], schema: getSitemap.output.shape.data },
+  { key: ['content', 'route-rules'], schema: getRouteRules.output.shape.data },
+  { key: ['content', 'maintenance'], schema: getMaintenance.output.shape.data },
   // Account pages seen before show offline as 'Offline copy' (so a shopper offline still sees what they saw); keys carry the customer id.
   { key: ['account', ANY, 'customer'], schema: getCommerceCustomer.output.shape.data },
   { key: ['account', ANY, 'orders'], schema: infinite(getCommerceOrders.output.shape.data) },

@@ -1,0 +1,21 @@
+import { RESET_TOKEN_MINUTES, VERIFY_TOKEN_HOURS } from '../../../core/identity';
+import type { OneTimePurpose } from './session.store';
+
+/** The mail carrying a single-use link: a password reset, or the confirmation of a new address. */
+export function accountMail(purpose: OneTimePurpose, to: string, link: string): { to: string; subject: string; text: string } {
+  if (purpose === 'reset') {
+    return {
+      to,
+      subject: 'Reset your password',
+      text:
+        'Someone asked to reset the password of your account.\n\n' +
+        `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
+        'If it was not you, ignore this mail: your password stays as it is.\n',
+    };
+  }
+  return {
+    to,
+    subject: 'Confirm your email address',
+    text: `Welcome! Confirm your email address by opening this link within ${VERIFY_TOKEN_HOURS} hours:\n\n${link}\n`,
+  };
+}
