@@ -139,6 +139,7 @@ test('HPSF: an unregistered staff user is held on the registration path until th
   await expect(page).toHaveURL(siteUrl('HPSF', '/account/registration'));
   await page.goto(siteUrl('HPSF', '/terms-and-conditions')); // an allowed public path
   await expect(page).toHaveURL(siteUrl('HPSF', '/terms-and-conditions'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
   await page.goto(siteUrl('HPSF', '/account/registration'));
 
   await page.getByLabel('Role').selectOption('VT');
@@ -185,10 +186,17 @@ test('HPSF: a guest on a non-public page goes to the identity login and back aft
   await expect(page.getByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeVisible();
   await page.context().clearCookies();
 
-  // the sign-in side and the informational pages stay open to a guest
-  for (const path of ['/terms-and-conditions', '/faq', '/shelter/register', '/shelter/forgot-password']) {
+  // the sign-in side and the informational pages stay open to a guest, each drawn with its own heading
+  // (the informational pages' are the route table's staff-feeding titles: §2 names terms and shipping, not FAQ)
+  for (const [path, heading] of [
+    ['/terms-and-conditions', 'Terms & Conditions'],
+    ['/shipping', 'Shipping'],
+    ['/contact-us', 'Contact Us'],
+    ['/shelter/register', 'Create Account'],
+    ['/shelter/forgot-password', 'Forgot Password'],
+  ]) {
     await page.goto(siteUrl('HPSF', path));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
     await expect(page, path).toHaveURL(siteUrl('HPSF', path));
   }
   await page.goto(siteUrl('HPSF', '/account/login?screenSet=registration'));

@@ -9,6 +9,27 @@ import { mockContentApi } from '../support/content-api';
 import { installAppTestHooks, renderApp } from '../support/render-app';
 import { registeredStaffAccount, testAccount } from './signed-in';
 
+/**
+ * The content pages and the contact form are other tests' subject; here the router and the access
+ * rules are. Each stub draws the heading its page draws (the route table's title of its path), so
+ * a redirect to the login or a fall-through to the 404 page fails the assertions below.
+ */
+vi.mock('../../../web/app/pages', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../web/app/pages')>();
+  const { createElement } = await import('react');
+  const { useLocation } = await import('react-router-dom');
+  const { PAGE_ROUTES } = await import('../../../web/app/route-table');
+  function RouteTitleHeading() {
+    const { pathname } = useLocation();
+    const title = PAGE_ROUTES.find((route) => route.path === pathname)?.title?.HPSF;
+    return title ? createElement('h1', null, title) : null;
+  }
+  return {
+    ...original,
+    PAGES: { ...original.PAGES, contentPage: async () => RouteTitleHeading, contactUs: async () => RouteTitleHeading },
+  };
+});
+
 installAppTestHooks();
 
 const account = (overrides: Partial<IdentityAccount> = {}) => testAccount({ customerId: 'c1', email: 'dana@example.com', ...overrides });
@@ -112,19 +133,20 @@ describe('access rules in the router', () => {
     }
   });
 
-  it('HPSF: a guest may open the sign-in side and the informational pages', async () => {
+  it('HPSF: a guest may open the sign-in side and the informational pages, each drawn with its own heading', async () => {
     mockIdentity(null);
-    for (const path of [
-      '/account/login',
-      '/shelter/register',
-      '/shelter/forgot-password',
-      '/terms-and-conditions',
-      '/faq',
-      '/contact-us',
+    // the informational pages' headings are the route table's staff-feeding titles (§2: terms and shipping, not FAQ)
+    for (const [path, heading] of [
+      ['/account/login', 'Log In'],
+      ['/shelter/register', 'Create Account'],
+      ['/shelter/forgot-password', 'Forgot Password'],
+      ['/terms-and-conditions', 'Terms & Conditions'],
+      ['/shipping', 'Shipping'],
+      ['/contact-us', 'Contact Us'],
     ]) {
       const { router, unmount } = renderApp(path, { siteCode: 'HPSF' });
       await waitFor(() => expect(useUserStore.getState().status).toBe('guest'));
-      await screen.findByRole('heading', { level: 1 });
+      expect(await screen.findByRole('heading', { level: 1, name: heading }), path).toBeTruthy();
       expect(router.state.location.pathname, path).toBe(path);
       unmount();
     }

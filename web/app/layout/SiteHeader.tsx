@@ -44,9 +44,10 @@ export function SiteHeader() {
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <Link to="/" className="site-header__brand" aria-label={`${siteName} home`}>
-          <span className="site-header__logo">{header?.logoText ?? FALLBACK_LOGO_TEXT}</span>
-          <span className="site-header__title">{siteName}</span>
+        {/* Named by its visible words (WCAG 2.5.3 Label in Name: a voice user says what they see), plus 'home' for screen readers. */}
+        <Link to="/" className="site-header__brand">
+          <span className="site-header__logo">{header?.logoText ?? FALLBACK_LOGO_TEXT}</span>{' '}
+          <span className="site-header__title">{siteName}</span> <span className="visually-hidden">home</span>
         </Link>
         <SearchBox placeholder={header?.searchPlaceholder} />
         <Link to="/cart" className="site-header__cart">

@@ -66,7 +66,6 @@ export function FiltersPanel({ id, facets, selected, hrefFor, clearHref, onSelec
                   aria-label={`Remove filter: ${filterLabel(filter, facets)}`}
                 >
                   {filterLabel(filter, facets)}
-                  <span aria-hidden="true"> ×</span>
                 </Link>
               </li>
             ))}

@@ -31,6 +31,8 @@ describe('default layout', () => {
     expect(within(header).getByRole('link', { name: 'Dry Dog Food' }).getAttribute('href')).toBe('/products/dog/dry-food');
     expect(within(header).getByRole('link', { name: 'Contact Us' })).toBeTruthy();
     expect(within(header).getByText('Vitalis')).toBeTruthy();
+    // WCAG 2.5.3 Label in Name: the home link is named by the words it shows (logo and site name), then 'home'
+    expect(within(header).getByRole('link', { name: 'Vitalis Vitalis Pet Nutrition home' }).getAttribute('href')).toBe('/');
     expect(within(header).getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
     expect(within(header).getByRole('searchbox', { name: 'Search products' }).getAttribute('placeholder')).toBe('Find food');
     const footer = screen.getByRole('contentinfo');
