@@ -8,6 +8,7 @@ import { cartRoutes } from './features/cart/cart.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { contentRoutes } from './features/content/content.routes';
+import { merchandisingRoutes } from './features/content/merchandising.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { imageRoutes } from './features/images/images.routes';
@@ -109,6 +110,7 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     identityRoutes(routers, services, deps.config.identity),
     catalogueRoutes(routers, services.catalogue, cachedReads),
     contentRoutes(routers, services.content),
+    merchandisingRoutes(routers, services.merchandising),
     stockRoutes(routers, services.stock),
     healthRoutes(routers, deps.database, deps.buildInfo),
     cartRoutes(routers, services.carts),

@@ -28,6 +28,7 @@ import { createCheckoutStore } from './features/checkout/checkout.store';
 import { refuseOrderedCart } from './features/checkout/ordered-carts';
 import { createContentService } from './features/content/content.service';
 import { createContentStore } from './features/content/content.store';
+import { createMerchandisingService } from './features/content/merchandising.service';
 import type { FindAccount } from './features/identity/account-view';
 import { createAuthService } from './features/identity/auth.service';
 import {
@@ -82,9 +83,11 @@ function identityServices(db: Db, config: Config, logger: Logger, options: Conta
 /** The shop: catalogue, stock, content, carts, checkout and the account pages, joined by their hooks. */
 function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   const ttlMs = config.catalogueCacheTtlMs;
-  const catalogue = createCatalogueService(createCatalogueStore(db), { ttlMs });
+  const contentStore = createContentStore(db);
+  const merchandising = createMerchandisingService(contentStore);
+  const catalogue = createCatalogueService(createCatalogueStore(db), { ttlMs, noResultsContent: merchandising.noResultsContent });
   const stock = createStockService(createStockStore(db));
-  const content = createContentService(createContentStore(db));
+  const content = createContentService(contentStore);
   const accountStore = new AccountStore(db);
   const subscriptions = new SubscriptionsService(db);
   // what a cart knows of the signed-in shopper (Program Discount, AUTO35) and the persisted-cart link
@@ -102,7 +105,7 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   });
   const persistedCarts = createPersistedCartService({ store: accountStore, carts, isOrdered: checkout.isOrdered });
   const accounts = new AccountService(db, findAccount);
-  return { catalogue, stock, content, carts, checkout, accounts, subscriptions, persistedCarts };
+  return { catalogue, stock, content, merchandising, carts, checkout, accounts, subscriptions, persistedCarts };
 }
 
 /** Builds every store and service of the app once. */

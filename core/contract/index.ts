@@ -6,6 +6,7 @@ export * as checkout from './checkout';
 export * as content from './content';
 export * as health from './health';
 export * as identity from './identity';
+export * as merchandising from './merchandising';
 export * as stock from './stock';
 export * from './define';
 export * from './errors';
