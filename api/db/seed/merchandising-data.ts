@@ -108,7 +108,7 @@ const SITEWIDE_BANNERS: Record<SiteCode, SitewideBanner[]> = {
     {
       id: 'first-autoship',
       message: 'Your first Autoship order is 35% off: code AUTO35 is applied for you at checkout.',
-      link: { label: 'How Autoship works', href: '/autoship' },
+      link: { label: 'Learn more about Autoship', href: '/autoship' },
       bg_color: 'blue',
       copyColor: 'light',
     },

@@ -33,6 +33,8 @@ export interface ListingViewProps {
   variantHint?: VariantHint;
   /** drawn instead of the grid when the list is empty */
   empty?: ReactNode;
+  /** drawn under the list (the content service's promotion banners) */
+  promotions?: ReactNode;
 }
 
 /** A product list page: heading, filters (sidebar or drawer), sort, cards and pages. */
@@ -97,6 +99,7 @@ export function ListingView(props: ListingViewProps) {
           )}
         </section>
       </div>
+      {props.promotions}
     </div>
   );
 }
