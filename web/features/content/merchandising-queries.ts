@@ -6,7 +6,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { RefOutput } from '../../../core/contract/define';
 import {
   getAccountPagesSettings,
   getGoodnessBoxBadge,
@@ -42,8 +41,6 @@ function useContentRead<T>(key: readonly string[], read: (signal: AbortSignal) =
     staleTime: MERCHANDISING_STALE_MS,
   });
 }
-
-export type ProductCarouselContent = RefOutput<typeof getProductCarousel>['data'][number];
 
 export const useAccountPagesSettings = () =>
   useContentRead(merchandisingKeys.accountPages, (signal) => callEndpoint(getAccountPagesSettings, {}, { signal }));
