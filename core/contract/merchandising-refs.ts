@@ -1,6 +1,7 @@
 /**
  * Zod-free references to the merchandising calls (see refs.ts for why the web app calls through
  * references). Each is marked pure, so a page's bundle carries only the references it uses.
+ * get-skus-with-deal's is beside the product lists' one use of it (web/features/content/deal-skus.ts).
  */
 import { endpointRef } from './define';
 import type * as merchandising from './merchandising';
@@ -20,4 +21,3 @@ export const getTwoColumnSection = /* @__PURE__ */ endpointRef<M['getTwoColumnSe
 export const getProductCarousel = /* @__PURE__ */ endpointRef<M['getProductCarousel']>('/api/cms/v1.0/get-product-carousel', 'GET');
 export const getGoodnessBoxBadge = /* @__PURE__ */ endpointRef<M['getGoodnessBoxBadge']>('/api/cms/v1.0/get-goodness-box-badge', 'GET');
 export const getPromotionBanners = /* @__PURE__ */ endpointRef<M['getPromotionBanners']>('/api/cms/v1.0/get-promotion-banners', 'GET');
-export const getSkusWithDeal = /* @__PURE__ */ endpointRef<M['getSkusWithDeal']>('/api/cms/v1.0/get-skus-with-deal', 'GET');

@@ -18,6 +18,8 @@ import {
   NOT_FOUND_CAROUSEL,
   noResultsOf,
   PHONE,
+  promotionBannersOf,
+  scrollPage,
   shoot,
 } from './support/home';
 import { expect } from './support/cart';
@@ -111,6 +113,25 @@ for (const site of SITES) {
       const card = productCard(page, product!.title);
       await expect(card).toBeVisible();
       await expect.poll(() => badgeLabels(card)).toContain('Deal');
+    });
+
+    test('the product list shows its promotion banners under the products, once scrolled to', async ({ page, request }) => {
+      const banners = await promotionBannersOf(request, site);
+      const forAll = banners.filter((banner) => !banner.species).map((banner) => banner.heading);
+      expect(forAll.length).toBeGreaterThan(0);
+      for (const [size, viewport] of SIZES) {
+        await page.setViewportSize(viewport);
+        await page.goto(url('/products'));
+        await expect(page.getByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+        const promotions = page.getByRole('complementary', { name: 'Promotions' });
+        // lazy: nothing loads for them until the shopper nears the end of the list
+        await expect(promotions).toHaveCount(0);
+        await page.keyboard.press('End');
+        await scrollPage(page, 'bottom');
+        await expect(promotions.getByRole('heading')).toHaveText(forAll);
+        await shoot(page, site, size, 'product-list', 'bottom');
+      }
     });
 
     test('a search without results shows the suggestions', async ({ page, request }) => {

@@ -12,7 +12,7 @@ const CAROUSEL_HANDLES: Record<
 > = {
   DTC: {
     home: [
-      'puppy-lamb-recipe-dry-dog-food',
+      'puppy-large-breed-chicken-recipe-dry-dog-food',
       'adult-chicken-recipe-dry-dog-food',
       'kitten-chicken-recipe-dry-cat-food',
       'indoor-chicken-recipe-dry-cat-food',
@@ -65,7 +65,7 @@ const CAROUSEL_HANDLES: Record<
 /** Products a search without results shows, in this order. */
 export const NO_RESULTS_HANDLES: Record<SiteCode, string[]> = {
   DTC: [
-    'puppy-lamb-recipe-dry-dog-food',
+    'puppy-large-breed-chicken-recipe-dry-dog-food',
     'adult-chicken-recipe-dry-dog-food',
     'kitten-chicken-recipe-dry-cat-food',
     'indoor-chicken-recipe-dry-cat-food',

@@ -149,7 +149,7 @@ describeEachDatabase('merchandising calls of the content service', (kind) => {
 
   it('get-no-results-suggestions adds the popular searches, each of which finds products, and the chosen products', async () => {
     const chosen: Record<Site, string> = {
-      DTC: 'puppy-lamb-recipe-dry-dog-food',
+      DTC: 'puppy-large-breed-chicken-recipe-dry-dog-food',
       HPSF: 'k-d-kidney-care-ocean-fish-recipe-wet-pouch-cat-food',
     };
     for (const site of SITES) {

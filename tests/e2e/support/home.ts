@@ -38,6 +38,10 @@ export async function merchandisingOf(request: APIRequestContext, site: Site): P
   return { highlight, twoColumn, goodness, carousels, dealSkus };
 }
 
+/** The storefront's promotion banners (get-promotion-banners). */
+export const promotionBannersOf = (request: APIRequestContext, site: Site) =>
+  contentCall<{ id: string; heading: string; species?: string }[]>(request, site, 'get-promotion-banners');
+
 /** What get-no-results-suggestions answers for a search. */
 export async function noResultsOf(request: APIRequestContext, site: Site, search: string) {
   const data = await contentCall<{ suggestions: string[]; popularSearches: string[]; products: { title: string }[] }>(
@@ -84,19 +88,28 @@ export async function expectCarouselOf(region: Locator, config: CarouselConfig, 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** Scrolls the page through once (lazy pictures and carousels load), then back to the top. */
-export async function scrollPage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+/** Scrolls the page through once (lazy pictures, carousels and banners load), then back to the top or left at the bottom. */
+export async function scrollPage(page: Page, end: 'top' | 'bottom' = 'top'): Promise<void> {
+  await page.evaluate(async (stay) => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 120));
     }
-    window.scrollTo(0, 0);
-  });
+    window.scrollTo(0, stay === 'bottom' ? document.body.scrollHeight : 0);
+  }, end);
 }
 
-/** A full-page screenshot in the test's output folder: '{site}-{size}-{name}.png'. */
-export async function shoot(page: Page, site: Site, size: 'phone' | 'desktop', name: string): Promise<void> {
-  await scrollPage(page);
-  await page.screenshot({ path: test.info().outputPath(`${site}-${size}-${name}.png`), fullPage: true });
+/**
+ * A screenshot in the test's output folder: '{site}-{size}-{name}.png'; the full page, or with
+ * 'bottom' the viewport at the end of the page (a long list's full page is too tall to look at).
+ */
+export async function shoot(
+  page: Page,
+  site: Site,
+  size: 'phone' | 'desktop',
+  name: string,
+  at: 'full' | 'bottom' = 'full',
+): Promise<void> {
+  await scrollPage(page, at === 'bottom' ? 'bottom' : 'top');
+  await page.screenshot({ path: test.info().outputPath(`${site}-${size}-${name}.png`), fullPage: at === 'full' });
 }

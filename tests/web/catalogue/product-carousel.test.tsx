@@ -50,7 +50,7 @@ describe('product carousel', () => {
       carousels: [carousel('cart', ['one']), carousel('home', homeHandles, { headline: 'Vet-picked favorites' })],
     });
     renderApp('/');
-    const region = await screen.findByRole('region', { name: 'HomePage Carousel: Recommended Products' });
+    const region = await screen.findByRole('region', { name: 'HomePage Carousel: Recommended Products' }, { timeout: 8000 });
     expect(within(region).getByRole('heading', { name: 'Vet-picked favorites' })).toBeTruthy();
     await waitFor(() => expect(within(region).getAllByRole('article').length).toBeGreaterThanOrEqual(3));
     const call = requestedUrls(fetchMock).find((u) => u.pathname === '/api/ecom/v1.0/get-listing-products-by-handles')!;
@@ -151,7 +151,7 @@ describe('product carousel', () => {
     });
     mockCatalogueApi({ products: [shown, other], stock: { 'OTHER-1': false } });
     renderApp('/products/shown');
-    const region = await screen.findByRole('region', { name: 'Product Carousel: Recommended Products' });
+    const region = await screen.findByRole('region', { name: 'Product Carousel: Recommended Products' }, { timeout: 8000 });
     const card = await within(region).findByRole('article', { name: 'Other Food' });
     await waitFor(() => expect(within(card).getByText('Out of Stock')).toBeTruthy());
   });

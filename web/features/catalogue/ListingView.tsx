@@ -99,7 +99,8 @@ export function ListingView(props: ListingViewProps) {
           )}
         </section>
       </div>
-      {props.promotions}
+      {/* after the first products: a slot that loads when near the viewport must not start out near it */}
+      {result && result.products.length > 0 && props.promotions}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { formatMoney, Price } from '../../ui/Price';
 import { type AddToCartHandler, useAddToCart } from './add-to-cart';
 import { CardImage } from './CardImage';
 import { type CardNotes, useCardNotes } from './card-notes';
-import { useDealSkus } from '../content/merchandising-queries';
+import { useDealSkus } from '../content/deal-skus';
 import { qualifiesForFreeShipping } from './free-shipping';
 import { QuantityField } from './QuantityField';
 import { sizeLabel } from './variant-labels';

@@ -1,7 +1,8 @@
-import { lazy, type RefObject, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import type { Product } from '../../../core/entities/catalogue';
 import type { CarouselPage } from '../../../core/entities/merchandising';
 import { useProductCarousels } from '../content/merchandising-queries';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { surfaceClass } from '../../ui/surface';
 import type { ProductCarouselConfig } from './carousel-config';
 import { type CardNotes, useCardNotes } from './card-notes';
@@ -52,30 +53,6 @@ interface CarouselFrameProps {
 const SWIPER_LOAD_MARGIN = '100px 0px';
 
 /**
- * Whether the element has come near the viewport (once true, stays true). Without
- * IntersectionObserver it is near at once.
- */
-function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      { rootMargin: SWIPER_LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
-
-/**
  * The carousel's frame; its cards know the shopper's zip stock, like a list's (§5: add disabled
  * when out of stock). Swiper (about 28 kB of gzipped JS) loads only once the carousel comes near
  * the viewport: a carousel below the fold costs the page's first load nothing; until
@@ -85,7 +62,7 @@ function CarouselFrame({ name, config, products }: CarouselFrameProps) {
   const stock = useZipStock(products);
   const notes = useCardNotes();
   const frame = useRef<HTMLElement>(null);
-  const nearViewport = useNearViewport(frame);
+  const nearViewport = useNearViewport(frame, SWIPER_LOAD_MARGIN);
   const classes = [
     'product-carousel',
     surfaceClass(config.bg_color, config.copyColor),

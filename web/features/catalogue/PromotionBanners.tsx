@@ -6,9 +6,9 @@ import { surfaceClass } from '../../ui/surface';
 import './PromotionBanners.css';
 
 /**
- * The content service's promotion banners under a product list (get-promotion-banners, a lazy call):
- * below the products, so their late arrival moves nothing the shopper is looking at. Nothing
- * without any, or while they load.
+ * The content service's promotion banners under a product list (get-promotion-banners, a lazy call;
+ * PromotionSlot loads this when the shopper nears the end of the list): below the products, so
+ * their arrival moves nothing the shopper is looking at. Nothing without any, or while they load.
  */
 export function PromotionBanners({ species }: { species?: Species }) {
   const banners = promotionBannersFor(usePromotionBanners().data ?? [], species);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIsStaffFeeding } from '../../app/site';
-import { useDealSkus } from '../content/merchandising-queries';
+import { useDealSkus } from '../content/deal-skus';
 import { useDeliveryLine } from './DeliveryNote';
 import { useFreeShippingMinimum } from './free-shipping';
 

@@ -5,7 +5,6 @@
  * (query-answer-schemas.ts), so the home page's blocks draw offline after one visit.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   getAccountPagesSettings,
   getGoodnessBoxBadge,
@@ -13,10 +12,10 @@ import {
   getProductCarousel,
   getPromotionBanners,
   getSitewideBanners,
-  getSkusWithDeal,
   getTwoColumnSection,
 } from '../../../core/contract/merchandising-refs';
 import { callEndpoint } from '../../lib/api';
+import { DEAL_SKUS_KEY } from './deal-skus';
 
 /** Content changes rarely; a shopper on a flaky connection should not refetch it on every page. */
 const MERCHANDISING_STALE_MS = 5 * 60_000;
@@ -30,7 +29,7 @@ export const merchandisingKeys = {
   carousels: ['content', 'product-carousel'],
   goodness: ['content', 'goodness-box-badge'],
   promotionBanners: ['content', 'promotion-banners'],
-  dealSkus: ['content', 'skus-with-deal'],
+  dealSkus: DEAL_SKUS_KEY,
 } as const;
 
 /** One merchandising read: its answer's data, cached and persisted under `key`. */
@@ -58,9 +57,3 @@ export const useGoodnessBoxBadge = () =>
 /** The brief's lazy call: the lists draw without waiting for it. */
 export const usePromotionBanners = () =>
   useContentRead(merchandisingKeys.promotionBanners, (signal) => callEndpoint(getPromotionBanners, {}, { signal }));
-
-/** The skus with a deal (the brief's lazy call): an empty set until they arrive, so cards draw at once. */
-export function useDealSkus(): ReadonlySet<string> {
-  const { data } = useContentRead(merchandisingKeys.dealSkus, (signal) => callEndpoint(getSkusWithDeal, {}, { signal }));
-  return useMemo(() => new Set(data), [data]);
-}

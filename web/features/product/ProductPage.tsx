@@ -21,7 +21,7 @@ import { useProduct, useStock } from '../catalogue/queries';
 import { withZipStock } from '../catalogue/zip-stock';
 import { HomeZipControl } from '../catalogue/HomeZipControl';
 import { useShopperLocation } from '../location/location-store';
-import { useDealSkus } from '../content/merchandising-queries';
+import { useDealSkus } from '../content/deal-skus';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from './ProductReviews';
