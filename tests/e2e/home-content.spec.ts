@@ -130,7 +130,7 @@ for (const site of SITES) {
         await page.keyboard.press('End');
         await scrollPage(page, 'bottom');
         await expect(promotions.getByRole('heading')).toHaveText(forAll);
-        await shoot(page, site, size, 'product-list', 'bottom');
+        await shoot(page, site, size, 'product-list', promotions);
       }
     });
 

@@ -100,16 +100,11 @@ export async function scrollPage(page: Page, end: 'top' | 'bottom' = 'top'): Pro
 }
 
 /**
- * A screenshot in the test's output folder: '{site}-{size}-{name}.png'; the full page, or with
- * 'bottom' the viewport at the end of the page (a long list's full page is too tall to look at).
+ * A screenshot in the test's output folder: '{site}-{size}-{name}.png'; the full page, or the
+ * viewport around `part` (a long list's full page is too tall to look at).
  */
-export async function shoot(
-  page: Page,
-  site: Site,
-  size: 'phone' | 'desktop',
-  name: string,
-  at: 'full' | 'bottom' = 'full',
-): Promise<void> {
-  await scrollPage(page, at === 'bottom' ? 'bottom' : 'top');
-  await page.screenshot({ path: test.info().outputPath(`${site}-${size}-${name}.png`), fullPage: at === 'full' });
+export async function shoot(page: Page, site: Site, size: 'phone' | 'desktop', name: string, part?: Locator): Promise<void> {
+  await scrollPage(page, part ? 'bottom' : 'top');
+  if (part) await part.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: test.info().outputPath(`${site}-${size}-${name}.png`), fullPage: !part });
 }
