@@ -123,7 +123,8 @@ export default defineConfig({
             // round trip. Everything the entry loads statically is one chunk (the small modules it
             // shares with pages went in files of their own), and the catalogue's list, cards and
             // zip control are one chunk for the list, search, home and product pages. Left out:
-            // the carousels (home and product pages only), what loads lazily on purpose (schemas of
+            // the carousels (home and product pages only), the promotion banners and the block colours
+            // they share with the carousels (loaded near a list's end), what loads lazily on purpose (schemas of
             // stored records, the offline catalogue), and the shared form fields and dialog, which
             // go with the sign-in, account, checkout and added-to-cart code that draws them.
             { name: 'boot', tags: ['$initial'] },
@@ -132,8 +133,8 @@ export default defineConfig({
               test: new RegExp(
                 [
                   String.raw`web[\\/](features[\\/](catalogue|location)[\\/]`,
-                  String.raw`(?!CarouselSwiper|ProductCarousel|carousel-config|location-record|HomeZipForm|zip-validation|offline[\\/])`,
-                  String.raw`[^\\/]+|ui[\\/](?!FormField|ModalDialog)[^\\/]+)$`,
+                  String.raw`(?!CarouselSwiper|ProductCarousel|PromotionBanners|carousel-config|location-record|HomeZipForm|zip-validation|offline[\\/])`,
+                  String.raw`[^\\/]+|ui[\\/](?!FormField|ModalDialog|surface|Surface)[^\\/]+)$`,
                 ].join(''),
               ),
             },

@@ -11,6 +11,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { contentPagesRoutes } from './features/content/content-pages.routes';
 import { publicOrigin, searchEngineHeadTags, searchEngineRoutes } from './features/content/search-engines.routes';
+import { merchandisingRoutes } from './features/content/merchandising.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { imageRoutes } from './features/images/images.routes';
@@ -126,6 +127,7 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     contentRoutes(routers, services.content),
     contentPagesRoutes(routers, services.contentPages),
     searchEngineRoutes({ pages: services.contentPages, ...searchEngineDeps(deps.config, services) }),
+    merchandisingRoutes(routers, services.merchandising),
     stockRoutes(routers, services.stock),
     healthRoutes(routers, deps.database, deps.buildInfo),
     cartRoutes(routers, services.carts),

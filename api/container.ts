@@ -34,6 +34,7 @@ import { type ContentService, createContentService } from './features/content/co
 import { createContentStore } from './features/content/content.store';
 import { createContentPagesService } from './features/content/content-pages.service';
 import { createContentPagesStore } from './features/content/content-pages.store';
+import { createMerchandisingService } from './features/content/merchandising.service';
 import type { FindAccount } from './features/identity/account-view';
 import { createAuthService } from './features/identity/auth.service';
 import {
@@ -93,9 +94,10 @@ function identityServices(db: Db, config: Config, redis: Redis | undefined, mail
 /** The shop: catalogue, stock, content, carts, checkout and the account pages, joined by their hooks. */
 function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   const ttlMs = config.catalogueCacheTtlMs;
-  const catalogue = createCatalogueService(createCatalogueStore(db), { ttlMs });
-  const stock = createStockService(createStockStore(db));
   const contentStore = createContentStore(db);
+  const merchandising = createMerchandisingService(contentStore);
+  const catalogue = createCatalogueService(createCatalogueStore(db), { ttlMs, noResultsContent: merchandising.noResultsContent });
+  const stock = createStockService(createStockStore(db));
   const content = createContentService(contentStore);
   const contentPages = createContentPagesService({
     store: createContentPagesStore(db),
@@ -119,7 +121,7 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   });
   const persistedCarts = createPersistedCartService({ store: accountStore, carts, isOrdered: checkout.isOrdered });
   const accounts = new AccountService(db, findAccount);
-  return { catalogue, stock, content, contentPages, carts, checkout, accounts, subscriptions, persistedCarts };
+  return { catalogue, stock, content, contentPages, merchandising, carts, checkout, accounts, subscriptions, persistedCarts };
 }
 
 /** The contact form: messages checked by core's rules, rate limited per client, stored, then mailed. */

@@ -5,6 +5,7 @@
  */
 import type { SiteCode } from '../constants';
 import type { FilterGroup, Product, Species } from '../entities/catalogue';
+import type { NoResultsContent } from '../entities/merchandising';
 import { type CatalogueQuery, type CatalogueResult, queryCatalogue } from './query-catalogue';
 import { noResultsSuggestions } from './search/suggestions';
 import { visibleGroups } from './visibility';
@@ -16,6 +17,8 @@ export interface SiteCatalogueData {
   products: readonly Product[];
   /** filter groups visible on the site */
   filterGroups: readonly FilterGroup[];
+  /** the content service's no-results content of the site, when it has one */
+  noResults?: NoResultsContent;
 }
 
 /** Listing handles of get-filters-by-handle and the species each one shows. */
@@ -54,9 +57,21 @@ export function listingFilterGroups(catalogue: SiteCatalogueData, handle: string
   }));
 }
 
-/** What a search without results offers: close words and the popular products (get-no-results-suggestions). */
-export function noResultsAnswer(products: readonly Product[], search: string): { suggestions: string[]; products: Product[] } {
+/** What get-no-results-suggestions answers. */
+export interface NoResultsAnswer {
+  suggestions: string[];
+  popularSearches: string[];
+  products: Product[];
+}
+
+/**
+ * What a search without results offers (get-no-results-suggestions): close catalogue words, the
+ * content's popular searches, and the content's products in its order (those the site lists); the
+ * best-ranked products when the content names none the site lists.
+ */
+export function noResultsAnswer(products: readonly Product[], search: string, content?: NoResultsContent): NoResultsAnswer {
   const { terms, popular } = noResultsSuggestions(products, search);
-  const picked = popular.flatMap((title) => products.filter((p) => p.title === title).slice(0, 1));
-  return { suggestions: terms, products: picked };
+  const chosen = productsInHandleOrder(products, content?.handles ?? []);
+  const picked = chosen.length > 0 ? chosen : popular.flatMap((title) => products.filter((p) => p.title === title).slice(0, 1));
+  return { suggestions: terms, popularSearches: content?.popularSearches ?? [], products: picked };
 }

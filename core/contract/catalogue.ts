@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SORT_KEYS } from '../catalogue/sort';
 import { filterGroupSchema, filterOptionSchema, filterSchema, productSchema } from '../entities/catalogue';
+import { noResultsContentSchema } from '../entities/merchandising';
 import { endpoint } from './define';
 import { CATALOGUE_PATHS } from './paths';
 
@@ -103,12 +104,15 @@ export const getFilteredProducts = endpoint({
   cacheable: true,
 });
 
-/** GET /api/cms/v1.0/get-no-results-suggestions?search=. */
+/**
+ * GET /api/cms/v1.0/get-no-results-suggestions?search=: close catalogue words ('Did you mean'), the
+ * content service's popular searches, and its products to show (the popular ones when it names none).
+ */
 export const getNoResultsSuggestions = endpoint({
   path: CATALOGUE_PATHS.getNoResultsSuggestions,
   methods: ['GET'],
   input: z.object({ search: z.string().max(200).default('') }),
-  output: data(z.object({ suggestions: z.array(z.string()), products: z.array(productSchema) })),
+  output: data(z.object({ suggestions: z.array(z.string()), popularSearches: z.array(z.string()), products: z.array(productSchema) })),
   cacheable: true,
 });
 
@@ -117,6 +121,14 @@ export const getCatalogueSnapshot = endpoint({
   path: CATALOGUE_PATHS.getCatalogueSnapshot,
   methods: ['GET'],
   input: z.object({}).loose(),
-  output: data(z.object({ products: z.array(productSchema), filterGroups: z.array(filterGroupSchema), version: z.string() })),
+  output: data(
+    z.object({
+      products: z.array(productSchema),
+      filterGroups: z.array(filterGroupSchema),
+      /** the no-results content, so a search offline offers what the server would */
+      noResults: noResultsContentSchema.optional(),
+      version: z.string(),
+    }),
+  ),
   cacheable: true,
 });

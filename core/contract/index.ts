@@ -8,6 +8,7 @@ export * as content from './content';
 export * as contentPages from './content-pages';
 export * as health from './health';
 export * as identity from './identity';
+export * as merchandising from './merchandising';
 export * as stock from './stock';
 export * from './define';
 export * from './errors';

@@ -187,11 +187,11 @@ test('HPSF: a guest on a non-public page goes to the identity login and back aft
   await page.context().clearCookies();
 
   // the sign-in side and the informational pages stay open to a guest, each drawn with its own heading
-  // (the informational pages' are the route table's staff-feeding titles: §2 names terms and shipping, not FAQ)
+  // (the content service's headings; §2 names terms and shipping for staff feeding, not FAQ)
   for (const [path, heading] of [
     ['/terms-and-conditions', 'Terms & Conditions'],
     ['/shipping', 'Shipping'],
-    ['/contact-us', 'Contact Us'],
+    ['/contact-us', 'Contact the Staff Feeding Team'],
     ['/shelter/register', 'Create Account'],
     ['/shelter/forgot-password', 'Forgot Password'],
   ]) {

@@ -13,9 +13,16 @@ import { randomFor, sha256 } from './random';
 
 export const LINES: LineSpec[] = [MAIN_LINE, CLINICAL_LINE, TREATS_LINE];
 
-/** Marketing badges carried as tags; stock badges (out/limited) are derived from stock instead. */
+/** The deal's turn among the badges: its variants go on the deal list instead of carrying a tag. */
+const DEAL = 'deal';
+
+/**
+ * Marketing badges handed out in turn. Each is carried as a tag except the deal: the 'Deal' badge
+ * comes from the content service's skus with a deal (merchandising-data.ts), and stock badges
+ * (out/limited) from stock.
+ */
 export const BADGE_TAGS = [
-  'badge::deal',
+  DEAL,
   'badge::best-seller',
   'badge::featured',
   'badge::back-in-stock',
@@ -36,6 +43,8 @@ export interface CatalogueSeed {
   filterOptions: FilterOptionRow[];
   stock: StockRow[];
   zipRanges: ZipRangeRow[];
+  /** skus of the variants on a deal (priced below a compare-at price), for get-skus-with-deal */
+  dealSkus: string[];
 }
 
 export function buildCatalogue(): CatalogueSeed {
@@ -43,11 +52,11 @@ export function buildCatalogue(): CatalogueSeed {
     line.subBrands.flatMap((subBrand) => subBrand.recipes.map((text) => buildProduct(line, subBrand, parseRecipe(text, line)))),
   );
   assertUnique(built);
-  assignBadges(built);
-  assignCompareAtPrices(built);
+  const dealSkus = assignBadges(built);
+  assignCompareAtPrices(built, new Set(dealSkus));
   assignRankAndDates(built);
   const { groups, options } = buildFilterGroups(LINES, built);
-  return { built, filterGroups: groups, filterOptions: options, stock: buildStock(built), zipRanges: buildZipRanges() };
+  return { built, filterGroups: groups, filterOptions: options, stock: buildStock(built), zipRanges: buildZipRanges(), dealSkus };
 }
 
 function assertUnique(built: BuiltProduct[]): void {
@@ -63,22 +72,30 @@ function assertUnique(built: BuiltProduct[]): void {
   }
 }
 
-/** Every third published product gets the next badge in turn, so each badge appears several times. */
-function assignBadges(built: BuiltProduct[]): void {
+/**
+ * Every third published product gets the next badge in turn, so each badge appears several times.
+ * Returns the skus of the deal's turns (every variant of those products).
+ */
+function assignBadges(built: BuiltProduct[]): string[] {
+  const dealSkus: string[] = [];
   const published = built.filter(({ product }) => product.status === 'published');
   published.forEach(({ variants }, index) => {
     if (index % 3 === 0) {
       const tag = BADGE_TAGS[(index / 3) % BADGE_TAGS.length];
-      for (const variant of variants) variant.badgeTags = [tag];
+      for (const variant of variants) {
+        if (tag === DEAL) dealSkus.push(variant.sku);
+        else variant.badgeTags = [tag];
+      }
     }
     if (index % 7 === 1) variants[0].badgeTags = [...(variants[0].badgeTags ?? []), 'badge::best-seller'];
   });
+  return dealSkus;
 }
 
 /** Deals always show a higher compare-at price; some other variants do too. */
-function assignCompareAtPrices(built: BuiltProduct[]): void {
+function assignCompareAtPrices(built: BuiltProduct[], dealSkus: ReadonlySet<string>): void {
   for (const variant of built.flatMap(({ variants }) => variants)) {
-    const isDeal = variant.badgeTags?.includes('badge::deal');
+    const isDeal = dealSkus.has(variant.sku);
     const markup = isDeal ? 1.25 : randomFor(`compare:${variant.sku}`)() < 0.15 ? 1.15 : 0;
     variant.compareAtCents = markup ? Math.floor((variant.priceCents * markup) / 100) * 100 + 99 : null;
   }

@@ -7,6 +7,8 @@ import type { Database } from '../client';
 import { seedRuns } from '../schema';
 import { buildCatalogue, type CatalogueSeed } from './build-catalogue';
 import { buildContentEntries, type ContentEntrySeed } from './content-data';
+import { buildMerchandisingEntries } from './merchandising-data';
+import { MERCHANDISING_IMAGE_JOBS } from './merchandising-images';
 import { NOT_FOUND_IMAGE_FILE, NOT_FOUND_SVG } from './not-found-image';
 import { type PackshotSpec, packshotSvg } from './packshot-svg';
 import { type ImageJob, writeSeedImages } from './packshots';
@@ -62,7 +64,7 @@ function countsOf(seed: CatalogueSeed, content: ContentEntrySeed[]): Record<stri
 
 function imageJobs(seed: CatalogueSeed): ImageJob[] {
   const packshots = packshotSpecs(seed).map((spec) => ({ fileName: `${spec.handle}.png`, svg: packshotSvg(spec) }));
-  return [...packshots, { fileName: NOT_FOUND_IMAGE_FILE, svg: NOT_FOUND_SVG }];
+  return [...packshots, { fileName: NOT_FOUND_IMAGE_FILE, svg: NOT_FOUND_SVG }, ...MERCHANDISING_IMAGE_JOBS];
 }
 
 /** Hash of every row and every drawing: any change to the data or the pictures reseeds. */
@@ -75,7 +77,7 @@ function versionOf(seed: CatalogueSeed, content: ContentEntrySeed[], images: Ima
 export async function seedDatabase(database: Database, options: SeedOptions): Promise<SeedReport> {
   const onProgress: StepProgress = options.onProgress ?? (() => {});
   const seed = buildCatalogue();
-  const content = buildContentEntries();
+  const content = [...buildContentEntries(), ...buildMerchandisingEntries(seed)];
   const images = imageJobs(seed);
   const version = versionOf(seed, content, images);
   const counts = countsOf(seed, content);

@@ -5,6 +5,7 @@ import { isListable, visibleGroups } from '../../../core/catalogue/visibility';
 import { createHash } from 'node:crypto';
 import { type IndexedVariant, indexVariants } from '../../../core/cart';
 import type { FilterGroup, Product } from '../../../core/entities/catalogue';
+import type { NoResultsContent } from '../../../core/entities/merchandising';
 import { notFound } from '../../errors';
 import type { CatalogueStore } from './catalogue.store';
 
@@ -14,6 +15,8 @@ interface SiteCatalogue {
   products: Product[];
   byHandle: Map<string, Product>;
   filterGroups: FilterGroup[];
+  /** the content service's no-results content (popular searches, products to show) */
+  noResults?: NoResultsContent;
   version: string;
 }
 
@@ -33,13 +36,29 @@ const versionOf = (value: unknown) => createHash('sha1').update(JSON.stringify(v
  * it in memory and reloads it after `ttlMs`; the rules themselves are core's, shared with the
  * offline app so both answer the same.
  */
-export function createCatalogueService(store: CatalogueStore, options: { ttlMs: number; now?: () => number }) {
+export interface CatalogueServiceOptions {
+  ttlMs: number;
+  now?: () => number;
+  /**
+   * The content service's no-results content of a site (undefined when it has none). Loaded and
+   * versioned with the catalogue, because the suggestions answer and the offline snapshot carry it.
+   */
+  noResultsContent?: (site: SiteCode) => Promise<NoResultsContent | undefined>;
+}
+
+export function createCatalogueService(store: CatalogueStore, options: CatalogueServiceOptions) {
   const now = options.now ?? Date.now;
+  const noResultsContent = options.noResultsContent ?? (async () => undefined);
   let loaded: { at: number; catalogue: Promise<LoadedCatalogue> } | null = null;
 
   async function load(): Promise<LoadedCatalogue> {
-    const [products, groups] = await Promise.all([store.listProducts(), store.listFilterGroups()]);
-    const forSite = (site: SiteCode): SiteCatalogue => {
+    const [products, groups, dtcNoResults, hpsfNoResults] = await Promise.all([
+      store.listProducts(),
+      store.listFilterGroups(),
+      noResultsContent('DTC'),
+      noResultsContent('HPSF'),
+    ]);
+    const forSite = (site: SiteCode, noResults: NoResultsContent | undefined): SiteCatalogue => {
       const listable = products.filter((p) => isListable(p, site));
       const filterGroups = visibleGroups(groups, site);
       return {
@@ -47,10 +66,12 @@ export function createCatalogueService(store: CatalogueStore, options: { ttlMs: 
         products: listable,
         byHandle: new Map(listable.map((p) => [p.handle, p])),
         filterGroups,
-        version: versionOf([listable, filterGroups]),
+        noResults,
+        version: versionOf([listable, filterGroups, noResults ?? null]),
       };
     };
-    return { bySite: { DTC: forSite('DTC'), HPSF: forSite('HPSF') }, variants: indexVariants(products) };
+    const bySite = { DTC: forSite('DTC', dtcNoResults), HPSF: forSite('HPSF', hpsfNoResults) };
+    return { bySite, variants: indexVariants(products) };
   }
 
   function current(): Promise<LoadedCatalogue> {
@@ -79,8 +100,8 @@ export function createCatalogueService(store: CatalogueStore, options: { ttlMs: 
     },
     /** Every listable product and filter group of the site, for the offline snapshot. */
     async snapshot(site: SiteCode) {
-      const { products, filterGroups, version } = await catalogue(site);
-      return { products, filterGroups, version };
+      const { products, filterGroups, noResults, version } = await catalogue(site);
+      return { products, filterGroups, noResults, version };
     },
     async query(site: SiteCode, input: ProductQuery) {
       return answerProductQuery(await catalogue(site), input);
@@ -101,7 +122,8 @@ export function createCatalogueService(store: CatalogueStore, options: { ttlMs: 
       return groups;
     },
     async suggestions(site: SiteCode, search: string) {
-      return noResultsAnswer((await catalogue(site)).products, search);
+      const { products, noResults } = await catalogue(site);
+      return noResultsAnswer(products, search, noResults);
     },
   };
 }

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { SiteCode } from '../../../core/constants';
 import { SORT_KEYS } from '../../../core/catalogue/sort';
 import type { Filter, FilterGroup, Product } from '../../../core/entities/catalogue';
+import type { NoResultsContent } from '../../../core/entities/merchandising';
 import {
   fetchFilters,
   fetchProduct,
@@ -110,7 +111,7 @@ async function offlineAnswer<T>(read: () => Promise<T>): Promise<{ status: numbe
 describeEachDatabase('offline answers equal the server’s', (kind) => {
   let database: TestDatabase;
   let server: TestServer;
-  const snapshots = new Map<SiteCode, { products: Product[]; filterGroups: FilterGroup[] }>();
+  const snapshots = new Map<SiteCode, { products: Product[]; filterGroups: FilterGroup[]; noResults?: NoResultsContent }>();
 
   beforeAll(async () => {
     database = await openTestDatabase(kind, { seed: true });
@@ -140,6 +141,7 @@ describeEachDatabase('offline answers equal the server’s', (kind) => {
         bytes: 0,
         products: snapshot.products,
         filterGroups: snapshot.filterGroups,
+        noResults: snapshot.noResults,
         zipRanges: {},
       }),
     ).toBe(true);

@@ -3,6 +3,7 @@ import { chooseVariant, slugify } from '../../../core/catalogue';
 import { BADGE_ORDER, SITE_CODES } from '../../../core/constants';
 import type { FilterGroup, Product, Variant } from '../../../core/entities/catalogue';
 import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
+import { createContentStore } from '../../../api/features/content/content.store';
 import { openTestDatabase, type TestDatabase } from '../../support/databases';
 import { productMatches } from './catalogue-fixtures';
 
@@ -10,6 +11,8 @@ let database: TestDatabase;
 let products: Product[];
 let published: Product[];
 let groups: FilterGroup[];
+/** get-skus-with-deal's seeded lists: the 'Deal' badge comes from them, not from a tag */
+let dealSkus: Record<(typeof SITE_CODES)[number], string[]>;
 const publishedVariants = () => published.flatMap((product) => product.variants);
 const optionSlugs = (field: string) => groups.filter((group) => group.field === field).flatMap((group) => group.options.map((o) => o.slug));
 const groupBySlug = (slug: string) => groups.find((group) => group.slug === slug) as FilterGroup;
@@ -20,6 +23,9 @@ beforeAll(async () => {
   products = await store.listProducts();
   published = products.filter((product) => product.status === 'published');
   groups = await store.listFilterGroups();
+  const content = createContentStore(database.db);
+  const dealsOf = async (site: 'DTC' | 'HPSF') => (await content.getEntries(site, ['skus_with_deal'])).skus_with_deal as string[];
+  dealSkus = { DTC: await dealsOf('DTC'), HPSF: await dealsOf('HPSF') };
 });
 afterAll(async () => {
   await database?.close();
@@ -136,19 +142,31 @@ describe('seeded catalogue', () => {
     expect(wetPacks.every((variant) => variant.weightUnit === 'oz')).toBe(true);
   });
 
-  it('carries every marketing badge as a tag and has in-stock, limited and out-of-stock variants', () => {
+  it('carries every marketing badge but the deal as a tag, deals on the deal list, and every stock level', () => {
     const tags = new Set(publishedVariants().flatMap((variant) => variant.badgeTags));
     const tagOf = (badge: string) => (badge === 'brand-new' ? 'badge::new' : `badge::${badge}`);
-    const marketing = BADGE_ORDER.filter((badge) => badge !== 'out-of-stock' && badge !== 'limited-stock');
-    expect(marketing.filter((badge) => !tags.has(tagOf(badge)))).toEqual([]);
+    const tagged = BADGE_ORDER.filter((badge) => !['out-of-stock', 'limited-stock', 'deal'].includes(badge));
+    expect(tagged.filter((badge) => !tags.has(tagOf(badge)))).toEqual([]);
+    expect(tags.has('badge::deal')).toBe(false);
     const levels = new Set(publishedVariants().map((variant) => variant.stockLevel));
     expect(levels).toEqual(new Set(['in', 'limited', 'out']));
   });
 
-  it('prices deals below a compare-at price and offers autoship every 2 to 12 weeks at 5% off', () => {
-    const deals = publishedVariants().filter((variant) => variant.badgeTags.includes('badge::deal'));
-    expect(deals.length).toBeGreaterThan(0);
-    expect(deals.every((variant) => variant.compareAtPrice !== null)).toBe(true);
+  it('lists on each site deals of products that site sells, priced below a compare-at price', () => {
+    const bySku = new Map(published.flatMap((product) => product.variants.map((variant) => [variant.sku, { product, variant }] as const)));
+    for (const site of SITE_CODES) {
+      expect(dealSkus[site].length).toBeGreaterThan(3);
+      for (const sku of dealSkus[site]) {
+        const found = bySku.get(sku);
+        expect(found?.product.sites, sku).toContain(site);
+        expect(Number(found?.variant.compareAtPrice?.amount)).toBeGreaterThan(Number(found?.variant.price.amount));
+      }
+    }
+    // the clinical line's deals are HPSF's only
+    expect(dealSkus.HPSF.length).toBeGreaterThan(dealSkus.DTC.length);
+  });
+
+  it('prices compare-at above the price and offers autoship every 2 to 12 weeks at 5% off', () => {
     for (const variant of publishedVariants().filter((candidate) => candidate.compareAtPrice)) {
       expect(Number(variant.compareAtPrice?.amount)).toBeGreaterThan(Number(variant.price.amount));
     }

@@ -8,6 +8,7 @@ import { seedDatabase } from '../../../api/db/seed';
 import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
 import { describeEachDatabase, freshAssetsDir, openTestDatabase, removeFolder, type TestDatabase } from '../../support/databases';
 import { dumpTables } from './catalogue-fixtures';
+import { MERCHANDISING_IMAGE_JOBS } from '../../../api/db/seed/merchandising-images';
 
 async function packshotHashes(database: TestDatabase): Promise<Map<string, string>> {
   const products = await createCatalogueStore(database.db).listProducts();
@@ -46,15 +47,20 @@ describe('seed determinism', () => {
     const [a, b] = [await packshotHashes(first), await packshotHashes(second)];
     expect([...a.entries()]).toEqual([...b.entries()]);
     expect(new Set(a.values()).size).toBe(a.size);
-    expect(first.seedReport?.packshotsWritten).toBe(a.size + 1); // plus the 404 picture
+    // plus the 404 picture and the home page's two-column pictures
+    expect(first.seedReport?.packshotsWritten).toBe(a.size + 1 + MERCHANDISING_IMAGE_JOBS.length);
   });
 
-  it('draws 600x600 PNG packshots and the 404 picture', async () => {
+  it('draws 600x600 PNG packshots, the 404 picture and the two-column pictures', async () => {
     const [handle] = (await packshotHashes(first)).keys();
     const meta = await sharp(join(first.assetsDir, 'packshots', `${handle}.png`)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 600, 600]);
     const notFound = await sharp(join(first.assetsDir, 'packshots', 'site-404.png')).metadata();
     expect(notFound.format).toBe('png');
+    for (const { fileName } of MERCHANDISING_IMAGE_JOBS) {
+      const picture = await sharp(join(first.assetsDir, 'packshots', fileName)).metadata();
+      expect([picture.format, picture.width, picture.height]).toEqual(['png', 800, 600]);
+    }
   });
 });
 

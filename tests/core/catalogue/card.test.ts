@@ -5,11 +5,14 @@ import { clampQuantityOnBlur, quantityControls, sanitizeQuantityInput } from '..
 import { BADGE_ORDER, MAX_CARD_BADGES } from '../../../core/constants';
 import type { Variant } from '../../../core/entities/catalogue';
 
-const variant = (stockLevel: Variant['stockLevel'], badgeTags: string[], inStock = stockLevel !== 'out') => ({
+const variant = (stockLevel: Variant['stockLevel'], badgeTags: string[], inStock = stockLevel !== 'out', sku = 'VN-1') => ({
+  sku,
   stockLevel,
   inStock,
   badgeTags,
 });
+/** get-skus-with-deal's list, as the cards get it. */
+const DEALS: ReadonlySet<string> = new Set(['VN-1']);
 
 describe('cardBadges', () => {
   it.each<[string, ReturnType<typeof variant>, string[]]>([
@@ -18,16 +21,16 @@ describe('cardBadges', () => {
     ['out of stock when inStock is false', variant('in', [], false), ['Out of Stock']],
     ['limited stock', variant('limited', []), ['Limited Stock']],
     ['badge::new maps to brand-new (label New)', variant('in', ['badge::new']), ['New']],
-    ['order follows BADGE_ORDER, not tag order', variant('in', ['badge::new-look', 'badge::deal']), ['Deal', 'New Look']],
+    ['order follows BADGE_ORDER, not tag order', variant('in', ['badge::new-look', 'badge::featured']), ['Featured', 'New Look']],
     [
       'stock badge first, cap of two',
-      variant('out', ['badge::discontinued-soon', 'badge::best-seller', 'badge::deal']),
-      ['Out of Stock', 'Deal'],
+      variant('out', ['badge::discontinued-soon', 'badge::best-seller', 'badge::featured']),
+      ['Out of Stock', 'Best Seller'],
     ],
     ['limited stock then best seller', variant('limited', ['badge::featured', 'badge::best-seller']), ['Limited Stock', 'Best Seller']],
     ['unknown and untagged strings ignored', variant('in', ['badge::mystery', 'deal', 'sale']), []],
-    ['tags are case- and space-tolerant', variant('in', ['  BADGE::Deal ']), ['Deal']],
-    ['duplicates collapse', variant('in', ['badge::deal', 'badge::deal', 'badge::new-flavor']), ['Deal', 'New Flavor']],
+    ['tags are case- and space-tolerant', variant('in', ['  BADGE::Featured ']), ['Featured']],
+    ['duplicates collapse', variant('in', ['badge::featured', 'badge::featured', 'badge::new-flavor']), ['Featured', 'New Flavor']],
     ['stock tags cannot claim a stock state', variant('in', ['badge::out-of-stock', 'badge::limited-stock']), []],
     ['back-in-stock is dropped while out of stock', variant('out', ['badge::back-in-stock']), ['Out of Stock']],
     [
@@ -46,12 +49,26 @@ describe('cardBadges', () => {
       { key: 'out-of-stock', label: 'Out of Stock', tone: 'error' },
       { key: 'brand-new', label: 'New', tone: 'success' },
     ]);
-    expect(cardBadges(variant('in', ['badge::deal']))[0].tone).toBe('dark-success');
+    expect(cardBadges(variant('in', []), DEALS)[0]).toEqual({ key: 'deal', label: 'Deal', tone: 'dark-success' });
   });
 
-  it('badgeKeys lists every badge in BADGE_ORDER (all twelve)', () => {
+  it('badgeKeys lists every badge in BADGE_ORDER (all twelve): stock from the level, deal from the deal list', () => {
     const tags = [...BADGE_ORDER].reverse().map((k) => `badge::${k === 'brand-new' ? 'new' : k}`);
-    expect(badgeKeys(variant('limited', tags))).toEqual(BADGE_ORDER.filter((k) => k !== 'out-of-stock'));
+    expect(badgeKeys(variant('limited', tags), DEALS)).toEqual(BADGE_ORDER.filter((k) => k !== 'out-of-stock'));
+  });
+
+  describe('the Deal badge comes from the skus with a deal (get-skus-with-deal)', () => {
+    it.each<[string, ReturnType<typeof variant>, ReadonlySet<string> | undefined, string[]]>([
+      ['a listed sku shows Deal', variant('in', []), DEALS, ['Deal']],
+      ['another sku does not', variant('in', [], true, 'VN-2'), DEALS, []],
+      ['no list yet: no Deal', variant('in', []), undefined, []],
+      ['a badge::deal tag claims nothing', variant('in', ['badge::deal']), new Set<string>(), []],
+      ['Deal is third in §9 order: after the stock badge', variant('limited', ['badge::best-seller']), DEALS, ['Limited Stock', 'Deal']],
+      ['and before the tags', variant('in', ['badge::new-look', 'badge::best-seller']), DEALS, ['Deal', 'Best Seller']],
+      ['the cap of two still holds', variant('out', ['badge::featured']), DEALS, ['Out of Stock', 'Deal']],
+    ])('%s', (_name, v, deals, labels) => {
+      expect(cardBadges(v, deals).map((b) => b.label)).toEqual(labels);
+    });
   });
 
   it.each([

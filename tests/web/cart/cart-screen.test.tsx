@@ -22,7 +22,13 @@ beforeEach(() => {
   window.dataLayer = undefined;
   stubMatchMedia();
   globals = { free_shipping_minimum: 50, fair_trade_compliance: true };
-  mockCatalogueApi({ products: [kibble, sample], globals });
+  // the content service's 'cart' carousel names both products; the one in the cart is left out
+  const handles = [{ handle: kibble.handle }, { handle: sample.handle }];
+  mockCatalogueApi({
+    products: [kibble, sample],
+    globals,
+    carousels: [{ page: 'cart', handles, bg_color: 'light gray', copyColor: 'dark', isLastComponent: true }],
+  });
 });
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { useLocationStore } from '../../../web/features/location/location-store';
@@ -28,7 +28,7 @@ function dogFood() {
         sku: 'AC-5',
         weight: 5,
         price: { amount: '21.99', currencyCode: 'USD' },
-        badgeTags: ['badge::featured', 'badge::new', 'badge::deal'],
+        badgeTags: ['badge::featured', 'badge::new'],
       }),
       makeVariant({
         sku: 'AC-15',
@@ -47,12 +47,26 @@ describe('product card', () => {
     expect(screen.getByText('Complete and balanced nut..')).toBeTruthy();
   });
 
-  it('shows at most two badges, in the §9 order, with their labels and tones', () => {
-    mockCatalogueApi();
+  it('shows at most two badges, in the §9 order, with their labels and tones', async () => {
+    mockCatalogueApi({ dealSkus: ['AC-5'] });
     renderWithProviders(<ProductCard product={dogFood()} />);
+    // 'Deal' comes from get-skus-with-deal (the lazy call): the card draws at once and gains it on arrival
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Badges' })).getAllByRole('listitem')[0].textContent).toBe('Deal'));
     const badges = within(screen.getByRole('list', { name: 'Badges' })).getAllByRole('listitem');
     expect(badges.map((b) => b.textContent)).toEqual(['Deal', 'Featured']);
     expect(badges[0].querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('dark-success');
+  });
+
+  it("shows 'Deal' only for a sku on the deal list, whatever the tags say", async () => {
+    const fetchMock = mockCatalogueApi({ dealSkus: ['AC-15'] });
+    const product = dogFood();
+    product.variants[0].badgeTags = ['badge::deal'];
+    renderWithProviders(<ProductCard product={product} />);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('get-skus-with-deal'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Deal')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '15 lb' }));
+    expect(await screen.findByText('Deal')).toBeTruthy();
   });
 
   it("shows 'Out of Stock' first and disables every quantity control and the add button when out of stock", () => {

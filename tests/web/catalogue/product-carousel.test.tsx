@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AddToCartContext } from '../../../web/features/catalogue/add-to-cart';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CarouselPage, ProductCarouselContent } from '../../../core/entities/merchandising';
 import { carouselBreakpoints, carouselLoops } from '../../../web/features/catalogue/carousel-config';
 import { CartRecommendedCarousel } from '../../../web/features/catalogue/ProductCarousel';
 import { useLocationStore } from '../../../web/features/location/location-store';
@@ -43,31 +44,74 @@ describe('product carousel', () => {
     expect(carouselLoops(1, 375)).toBe(false);
   });
 
-  it("the home page shows 'HomePage Carousel: Recommended Products' once its products load", async () => {
-    const fetchMock = mockCatalogueApi({ products: products.map((p, i) => ({ ...p, handle: homeHandles[i] })) });
+  it("the home page shows 'HomePage Carousel: Recommended Products' with the 'home' configuration's products", async () => {
+    const fetchMock = mockCatalogueApi({
+      products: products.map((p, i) => ({ ...p, handle: homeHandles[i] })),
+      carousels: [carousel('cart', ['one']), carousel('home', homeHandles, { headline: 'Vet-picked favorites' })],
+    });
     renderApp('/');
-    const region = await screen.findByRole('region', { name: 'HomePage Carousel: Recommended Products' });
+    const region = await screen.findByRole('region', { name: 'HomePage Carousel: Recommended Products' }, { timeout: 8000 });
+    expect(within(region).getByRole('heading', { name: 'Vet-picked favorites' })).toBeTruthy();
     await waitFor(() => expect(within(region).getAllByRole('article').length).toBeGreaterThanOrEqual(3));
     const call = requestedUrls(fetchMock).find((u) => u.pathname === '/api/ecom/v1.0/get-listing-products-by-handles')!;
-    expect(JSON.parse(call.searchParams.get('handles')!)).toContain('puppy-lamb-recipe-dry-dog-food');
+    expect(JSON.parse(call.searchParams.get('handles')!)).toEqual(homeHandles);
+  });
+
+  it('draws the background and copy colours of the configuration, the copy made legible', async () => {
+    mockCatalogueApi({
+      products,
+      carousels: [carousel('cart', ['one', 'two'], { bg_color: 'dark blue', copyColor: 'dark', headline: 'Often ordered together' })],
+    });
+    renderWithProviders(<CartRecommendedCarousel />);
+    const region = await screen.findByRole('region', { name: 'Cart Carousel: Recommended Products' });
+    expect(region.className).toContain('surface--dark-blue');
+    // dark copy would not read on dark blue: the light one is drawn
+    expect(region.className).toContain('surface--copy-light');
+  });
+
+  it('leaves out the products it excludes, and draws nothing (no heading) when none is left', async () => {
+    mockCatalogueApi({ products, carousels: [carousel('cart', ['one', 'two'], { headline: 'Complete the bowl' })] });
+    const inCart = (handles: string[]) => (product: { handle: string }) => handles.includes(product.handle);
+    const { unmount } = renderWithProviders(<CartRecommendedCarousel exclude={inCart(['one'])} />);
+    const region = await screen.findByRole('region', { name: 'Cart Carousel: Recommended Products' });
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getAllByRole('article')
+          .map((a) => a.getAttribute('aria-label')),
+      ).toEqual(['Food two']),
+    );
+    unmount();
+    renderWithProviders(<CartRecommendedCarousel exclude={inCart(['one', 'two'])} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Complete the bowl' })).toBeNull();
+  });
+
+  it('draws nothing for a page without a configuration', async () => {
+    const fetchMock = mockCatalogueApi({ products, carousels: [carousel('home', ['one'])] });
+    renderWithProviders(<CartRecommendedCarousel />);
+    await waitFor(() => expect(requestedUrls(fetchMock).some((u) => u.pathname === '/api/cms/v1.0/get-product-carousel')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('only logs when its configuration fails to load', async () => {
+    mockCatalogueApi({ products, failing: ['/api/cms/v1.0/get-product-carousel'] });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<CartRecommendedCarousel />);
+    await waitFor(() => expect(log).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(String(log.mock.calls[0][0])).toContain('Cart Carousel: Recommended Products');
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it("renders 'Cart Carousel: Recommended Products' with its headline", async () => {
-    mockCatalogueApi({ products });
-    renderWithProviders(
-      <CartRecommendedCarousel
-        config={{
-          page: 'cart',
-          headline: 'You may also like',
-          handles: [{ handle: 'one' }, { handle: 'two' }],
-          bg_color: 'light blue',
-          copyColor: 'dark',
-        }}
-      />,
-    );
+    mockCatalogueApi({ products, carousels: [carousel('cart', ['one', 'two'], { headline: 'You may also like' })] });
+    renderWithProviders(<CartRecommendedCarousel />);
     const region = await screen.findByRole('region', { name: 'Cart Carousel: Recommended Products' });
     expect(within(region).getByRole('heading', { name: 'You may also like' })).toBeTruthy();
-    expect(region.className).toContain('carousel-bg--light-blue');
+    expect(region.className).toContain('surface--light-blue');
+    expect(region.className).toContain('surface--copy-dark');
   });
 
   it("asks stock for the shopper's zip and disables Add on cards out of stock there", async () => {
@@ -75,10 +119,14 @@ describe('product carousel', () => {
       makeProduct({ handle: 'in-zip', title: 'Stocked Food', variants: [makeVariant({ sku: 'IN-1' })] }),
       makeProduct({ handle: 'not-in-zip', title: 'Missing Food', variants: [makeVariant({ sku: 'OUT-1' })] }),
     ];
-    const fetchMock = mockCatalogueApi({ products: stocked, stock: { 'OUT-1': false } });
+    const fetchMock = mockCatalogueApi({
+      products: stocked,
+      stock: { 'OUT-1': false },
+      carousels: [carousel('cart', ['in-zip', 'not-in-zip'])],
+    });
     renderWithProviders(
       <AddToCartContext.Provider value={vi.fn()}>
-        <CartRecommendedCarousel config={{ page: 'cart', handles: [{ handle: 'in-zip' }, { handle: 'not-in-zip' }] }} />
+        <CartRecommendedCarousel />
       </AddToCartContext.Provider>,
     );
     const region = await screen.findByRole('region', { name: 'Cart Carousel: Recommended Products' });
@@ -103,19 +151,31 @@ describe('product carousel', () => {
     });
     mockCatalogueApi({ products: [shown, other], stock: { 'OTHER-1': false } });
     renderApp('/products/shown');
-    const region = await screen.findByRole('region', { name: 'Product Carousel: Recommended Products' });
+    const region = await screen.findByRole('region', { name: 'Product Carousel: Recommended Products' }, { timeout: 8000 });
     const card = await within(region).findByRole('article', { name: 'Other Food' });
     await waitFor(() => expect(within(card).getByText('Out of Stock')).toBeTruthy());
   });
 
   it('draws nothing and only logs when its products fail to load', async () => {
-    mockCatalogueApi({ products, failing: ['/api/ecom/v1.0/get-listing-products-by-handles'] });
+    mockCatalogueApi({ products, carousels: [carousel('cart', ['one'])], failing: ['/api/ecom/v1.0/get-listing-products-by-handles'] });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(<CartRecommendedCarousel config={{ page: 'cart', handles: [{ handle: 'one' }] }} />);
+    renderWithProviders(<CartRecommendedCarousel />);
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(String(log.mock.calls[0][0])).toContain('Cart Carousel: Recommended Products');
     expect(screen.queryByRole('region')).toBeNull();
   });
 });
 
-const homeHandles = ['adult-7-plus-beef-recipe-canned-dog-food', 'puppy-lamb-recipe-dry-dog-food', 'indoor-chicken-recipe-dry-cat-food'];
+const homeHandles = ['puppy-lamb-recipe-dry-dog-food', 'adult-chicken-recipe-dry-dog-food', 'indoor-chicken-recipe-dry-cat-food'];
+
+/** A §2 carousel configuration as get-product-carousel answers it. */
+function carousel(page: CarouselPage, handles: string[], extra: Partial<ProductCarouselContent> = {}): ProductCarouselContent {
+  return {
+    page,
+    handles: handles.map((handle) => ({ handle })),
+    bg_color: 'light blue',
+    copyColor: 'dark',
+    isLastComponent: false,
+    ...extra,
+  };
+}

@@ -1,12 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useIsStaffFeeding } from '../../app/site';
+import { useAccountPagesSettings } from '../content/merchandising-queries';
+import { ContentLink } from '../../ui/ContentLink';
 import { useUserStore } from '../identity/user-store';
 import './AccountDashboardPage.css';
 
-/** 'My Account': who is signed in and the account pages (the access rules keep guests out). */
+/**
+ * 'My Account': who is signed in and the account pages (the access rules keep guests out), with the
+ * content service's introduction and help line (get-account-pages-settings) when it has them.
+ */
 export function AccountDashboardPage() {
   const account = useUserStore((state) => state.account);
   const staff = useIsStaffFeeding();
+  const settings = useAccountPagesSettings().data;
   if (!account) return null;
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
   const clinic = account.clinic;
@@ -14,6 +20,7 @@ export function AccountDashboardPage() {
     <div className="account-dashboard">
       <h1>My Account</h1>
       <p className="account-dashboard__welcome">Welcome back{account.firstName ? `, ${account.firstName}` : ''}.</p>
+      {settings && <p className="account-dashboard__intro">{settings.dashboardIntro}</p>}
       <section className="account-dashboard__card" aria-labelledby="account-details">
         <h2 id="account-details">Account details</h2>
         <dl>
@@ -50,6 +57,11 @@ export function AccountDashboardPage() {
         <Link to="/account/address-book">Address Book</Link>
         <Link to="/logout">Log Out</Link>
       </nav>
+      {settings && (
+        <p className="account-dashboard__help">
+          {settings.help.text} <ContentLink link={settings.help.link} />
+        </p>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { AccountSubscription } from '../../../core/contract/account';
 import { useIsStaffFeeding } from '../../app/site';
 import { useOnline } from '../../lib/use-online';
 import { FormMessage } from '../../ui/FormField';
+import { useAccountPagesSettings } from '../content/merchandising-queries';
 import { accountApi, failureMessage } from './account-api';
 import { accountKeys, useCustomerId, useSubscriptions } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
@@ -15,6 +16,7 @@ import { Button } from '../../ui/Button';
 export function AutoshipsPage() {
   const staff = useIsStaffFeeding();
   const subscriptions = useSubscriptions();
+  const intro = useAccountPagesSettings().data?.autoshipsIntro;
   const online = useOnline();
   const list = subscriptions.data ?? [];
   // kept here: a cancelled autoship moves to the other list, so its own card is drawn anew
@@ -23,6 +25,7 @@ export function AutoshipsPage() {
   const cancelled = list.filter((s) => s.cancelled);
   return (
     <AccountLayout title={staff ? 'My Autoships' : 'My Subscriptions'} offlineCopy={isOfflineCopy(online, subscriptions)}>
+      {intro && <p className="account-intro">{intro}</p>}
       {notice && (
         <FormMessage kind="success">
           <p>{notice}</p>

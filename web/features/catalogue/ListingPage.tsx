@@ -12,6 +12,7 @@ import { listingPageQuery } from '../../../core/catalogue/landing-reads';
 import { LIST_SORTS } from './SortSelect';
 import { listingHref, listingSegments, listingTitle, pageHref, resolveListing, withParams } from './listing-state';
 import { ListingView } from './ListingView';
+import { PromotionSlot } from './PromotionSlot';
 import { useFilterGroups, useProductPage } from './queries';
 
 /** Facts of the selection a breadcrumb can name (§2): brand, pet age and food form. */
@@ -85,6 +86,7 @@ export function ListingPage() {
       hrefForSort={(next) => withParams(hrefFor(state.filters), { sort: next === 'featured' ? undefined : next })}
       hrefForPage={(page) => pageHref(location.pathname, location.search, page)}
       variantHint={variantHint}
+      promotions={<PromotionSlot species={state.species} />}
     />
   );
 }

@@ -33,6 +33,8 @@ export interface ListingViewProps {
   variantHint?: VariantHint;
   /** drawn instead of the grid when the list is empty */
   empty?: ReactNode;
+  /** drawn under the list (the content service's promotion banners) */
+  promotions?: ReactNode;
 }
 
 /** A product list page: heading, filters (sidebar or drawer), sort, cards and pages. */
@@ -97,6 +99,8 @@ export function ListingView(props: ListingViewProps) {
           )}
         </section>
       </div>
+      {/* after the first products: a slot that loads when near the viewport must not start out near it */}
+      {result && result.products.length > 0 && props.promotions}
     </div>
   );
 }

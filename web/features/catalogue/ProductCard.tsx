@@ -9,6 +9,7 @@ import { formatMoney, Price } from '../../ui/Price';
 import { type AddToCartHandler, useAddToCart } from './add-to-cart';
 import { CardImage } from './CardImage';
 import { type CardNotes, useCardNotes } from './card-notes';
+import { useDealSkus } from '../content/deal-skus';
 import { qualifiesForFreeShipping } from './free-shipping';
 import { QuantityField } from './QuantityField';
 import { sizeLabel } from './variant-labels';
@@ -49,7 +50,7 @@ export function ProductCard({ product, variantHint, stock, notes, eager, priorit
       <Link to={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
         <CardImage url={variant.imagePrimary.url || product.featuredImage.url} alt="" eager={eager} priority={priority} />
       </Link>
-      <CardBadges variant={variant} />
+      {notes ? <CardBadges variant={variant} deals={notes.dealSkus} /> : <OwnCardBadges variant={variant} />}
       <Title className="product-card__title">
         <Link to={href}>{product.title}</Link>
       </Title>
@@ -81,12 +82,17 @@ export function ProductCard({ product, variantHint, stock, notes, eager, priorit
 }
 
 /** The badge row keeps its height when empty: a stock badge arriving with the zip's stock moves nothing. */
-function CardBadges({ variant }: { variant: Variant }) {
+function CardBadges({ variant, deals }: { variant: Variant; deals?: ReadonlySet<string> }) {
   return (
     <div className="product-card__badge-slot">
-      <BadgeList variant={variant} className="product-card__badges" />
+      <BadgeList variant={variant} deals={deals} className="product-card__badges" />
     </div>
   );
+}
+
+/** A card drawn on its own, outside a list, reads the deals itself. */
+function OwnCardBadges({ variant }: { variant: Variant }) {
+  return <CardBadges variant={variant} deals={useDealSkus()} />;
 }
 
 interface VariantChoiceProps {

@@ -1,6 +1,10 @@
-import { lazy, type RefObject, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import type { Product } from '../../../core/entities/catalogue';
-import { backgroundClass, type ProductCarouselConfig } from './carousel-config';
+import type { CarouselPage } from '../../../core/entities/merchandising';
+import { useProductCarousels } from '../content/merchandising-queries';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { surfaceClass } from '../../ui/surface';
+import type { ProductCarouselConfig } from './carousel-config';
 import { type CardNotes, useCardNotes } from './card-notes';
 import { ProductCard } from './ProductCard';
 import { useProductPage, useProductsByHandles } from './queries';
@@ -12,18 +16,21 @@ const CarouselSwiper = lazy(() => import('./CarouselSwiper'));
 export const HOME_CAROUSEL_NAME = 'HomePage Carousel: Recommended Products';
 export const CART_CAROUSEL_NAME = 'Cart Carousel: Recommended Products';
 export const PRODUCT_PAGE_CAROUSEL_NAME = 'Product Carousel: Recommended Products';
+export const NOT_FOUND_CAROUSEL_NAME = '404 Page Carousel: Recommended Products';
 
 interface ProductCarouselProps {
   /** accessible name of the carousel region */
   name: string;
   config: ProductCarouselConfig;
+  /** leaves out products it is true for (the cart's carousel: those already in the cart) */
+  exclude?: (product: Product) => boolean;
 }
 
 /**
  * The recommended-products carousel of §2: drawn only once its products have loaded; a failed load
- * is logged and nothing is drawn (§8).
+ * is logged and nothing is drawn (§8), nor is a carousel left with no product.
  */
-export function ProductCarousel({ name, config }: ProductCarouselProps) {
+export function ProductCarousel({ name, config, exclude }: ProductCarouselProps) {
   const handles = config.handles.map((item) => item.handle);
   const { data: answer, error } = useProductsByHandles(handles);
   // drawn in the background once the answer is there (a query store's update is urgent: a long task)
@@ -31,8 +38,9 @@ export function ProductCarousel({ name, config }: ProductCarouselProps) {
   useEffect(() => {
     if (error) console.error(`${name}: failed to load products`, error);
   }, [error, name]);
-  if (!data || data.length === 0) return null;
-  return <CarouselFrame name={name} config={config} products={data} />;
+  const products = exclude ? data?.filter((product) => !exclude(product)) : data;
+  if (!products || products.length === 0) return null;
+  return <CarouselFrame name={name} config={config} products={products} />;
 }
 
 interface CarouselFrameProps {
@@ -45,30 +53,6 @@ interface CarouselFrameProps {
 const SWIPER_LOAD_MARGIN = '100px 0px';
 
 /**
- * Whether the element has come near the viewport (once true, stays true). Without
- * IntersectionObserver it is near at once.
- */
-function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      { rootMargin: SWIPER_LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
-
-/**
  * The carousel's frame; its cards know the shopper's zip stock, like a list's (§5: add disabled
  * when out of stock). Swiper (about 28 kB of gzipped JS) loads only once the carousel comes near
  * the viewport: a carousel below the fold costs the page's first load nothing; until
@@ -78,11 +62,10 @@ function CarouselFrame({ name, config, products }: CarouselFrameProps) {
   const stock = useZipStock(products);
   const notes = useCardNotes();
   const frame = useRef<HTMLElement>(null);
-  const nearViewport = useNearViewport(frame);
+  const nearViewport = useNearViewport(frame, SWIPER_LOAD_MARGIN);
   const classes = [
     'product-carousel',
-    backgroundClass(config.bg_color),
-    config.copyColor === 'light' ? 'product-carousel--light' : 'product-carousel--dark',
+    surfaceClass(config.bg_color, config.copyColor),
     config.isLastComponent ? 'product-carousel--last' : '',
   ];
   return (
@@ -113,25 +96,29 @@ function StaticRow({ products, stock, notes }: { products: readonly Product[]; s
   );
 }
 
-/** Home page carousel with the storefront's featured handles. */
-export function HomeRecommendedCarousel({ handles }: { handles: string[] }) {
-  return (
-    <ProductCarousel
-      name={HOME_CAROUSEL_NAME}
-      config={{
-        page: 'home',
-        headline: 'Recommended Products',
-        handles: handles.map((handle) => ({ handle })),
-        bg_color: 'light gray',
-        copyColor: 'dark',
-      }}
-    />
-  );
+/** A carousel of §2 configured for a page (get-product-carousel); nothing when the page has none. */
+export function PageCarousel({ page, name, exclude }: { page: CarouselPage; name: string; exclude?: (product: Product) => boolean }) {
+  const { data, error } = useProductCarousels();
+  useEffect(() => {
+    if (error) console.error(`${name}: failed to load its configuration`, error);
+  }, [error, name]);
+  const config = data?.find((candidate) => candidate.page === page);
+  return config ? <ProductCarousel name={name} config={config} exclude={exclude} /> : null;
 }
 
-/** For the cart page (cart issue): the recommended carousel named 'Cart Carousel: Recommended Products'. */
-export function CartRecommendedCarousel({ config }: { config: ProductCarouselConfig }) {
-  return <ProductCarousel name={CART_CAROUSEL_NAME} config={config} />;
+/** The home page's carousel, 'HomePage Carousel: Recommended Products'. */
+export function HomeRecommendedCarousel() {
+  return <PageCarousel page="home" name={HOME_CAROUSEL_NAME} />;
+}
+
+/** The cart's carousel, 'Cart Carousel: Recommended Products'. */
+export function CartRecommendedCarousel({ exclude }: { exclude?: (product: Product) => boolean }) {
+  return <PageCarousel page="cart" name={CART_CAROUSEL_NAME} exclude={exclude} />;
+}
+
+/** The 404 page's carousel (§2: page '404'; the page leaves it out in staff-feeding mode). */
+export function NotFoundCarousel() {
+  return <PageCarousel page="404" name={NOT_FOUND_CAROUSEL_NAME} />;
 }
 
 const RECOMMENDED_COUNT = 8;

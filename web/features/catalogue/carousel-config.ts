@@ -41,8 +41,3 @@ export function carouselLoops(itemCount: number, viewportWidth: number): boolean
   if (viewportWidth >= BREAKPOINTS.xl) return itemCount >= PRODUCT_CAROUSEL.minItemsToLoopOnXl;
   return itemCount > Math.ceil(slidesPerViewAt(viewportWidth));
 }
-
-/** CSS class of a background name: 'light blue' → 'carousel-bg--light-blue'. */
-export function backgroundClass(bg: CarouselBackground = 'transparent'): string {
-  return `carousel-bg--${bg.replace(/\s+/g, '-')}`;
-}

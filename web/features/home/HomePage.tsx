@@ -1,58 +1,46 @@
 import { Link } from 'react-router-dom';
-import type { SiteCode } from '../../../core/constants';
-import { useSiteCode } from '../../app/site';
 import { HomeRecommendedCarousel } from '../catalogue/ProductCarousel';
+import { useSiteName } from '../content/content-queries';
+import { useHighlightContentBlock } from '../content/merchandising-queries';
 import { buttonClass } from '../../ui/Button';
+import { surfaceClass } from '../../ui/surface';
+import { GoodnessBox, HighlightBlock, SitewideBanners, TwoColumnSection } from './HomeBlocks';
 import './HomePage.css';
 
-/** Hero copy per storefront: shoppers and shelters (DTC) or clinic staff (HPSF). */
-const HERO_COPY: Record<SiteCode, { eyebrow: string; heading: string; text: string }> = {
-  DTC: {
-    eyebrow: 'Vet-recommended nutrition',
-    heading: 'Food your dog or cat will love, delivered to your door',
-    text: 'Complete nutrition for every life stage, from puppies and kittens to seniors. Order once or set up Autoship and never run out.',
-  },
-  HPSF: {
-    eyebrow: 'Professional staff feeding',
-    heading: 'Nutrition for the pets of veterinary professionals',
-    text: 'Order everyday and clinical diets for your own pets at program pricing, shipped to your clinic or to your home.',
-  },
-};
-
 /**
- * Seeded featured products sold in both storefronts (the main line's best-ranked); the content
- * service's get-product-carousel replaces this list when that issue lands.
+ * The home page, built from the content service's blocks (§7): sitewide banners, the highlight
+ * block (the page's h1), the goodness-box badge, the home carousel of §2 and the two-column
+ * section. A block that is missing or fails to load is left out; the lead block alone has a
+ * stand-in, so the page always has its heading and its way into the shop.
  */
-const RECOMMENDED_HANDLES = [
-  'adult-7-plus-beef-recipe-canned-dog-food',
-  'active-mobility-cat-duck-recipe-wet-tray-cat-food',
-  'puppy-turkey-recipe-wet-tray-dog-food',
-  'urinary-and-hairball-chicken-recipe-dry-cat-food',
-  'healthy-weight-cat-chicken-recipe-dry-cat-food',
-  'senior-11-plus-chicken-recipe-dry-cat-food',
-  'puppy-lamb-recipe-dry-dog-food',
-  'indoor-chicken-recipe-dry-cat-food',
-];
-
 export function HomePage() {
-  const copy = HERO_COPY[useSiteCode()];
   return (
-    <>
-      <HomeHero copy={copy} />
-      <HomeRecommendedCarousel handles={RECOMMENDED_HANDLES} />
-    </>
+    <div className="home">
+      <SitewideBanners />
+      <HomeLead />
+      <GoodnessBox />
+      <HomeRecommendedCarousel />
+      <TwoColumnSection />
+    </div>
   );
 }
 
-function HomeHero({ copy }: { copy: (typeof HERO_COPY)[SiteCode] }) {
+function HomeLead() {
+  const { data, isError, fetchStatus } = useHighlightContentBlock();
+  if (data) return <HighlightBlock block={data} />;
+  // offline with nothing stored, a read waits paused rather than failing: the stand-in draws then too
+  if (isError || fetchStatus === 'paused') return <ShopLead />;
+  return <div className={`home-highlight home-highlight--loading ${surfaceClass('dark blue', 'light')}`} aria-busy="true" />;
+}
+
+/** Without the highlight block: the shop's name and the way into its two halves. */
+function ShopLead() {
   return (
-    <section className="home-hero" aria-labelledby="home-hero-heading">
-      <p className="home-hero__eyebrow">{copy.eyebrow}</p>
-      <h1 id="home-hero-heading" className="home-hero__heading">
-        {copy.heading}
+    <section className={`home-highlight ${surfaceClass('dark blue', 'light')}`} aria-labelledby="home-highlight-heading">
+      <h1 id="home-highlight-heading" className="home-highlight__heading">
+        {useSiteName()}
       </h1>
-      <p className="home-hero__text">{copy.text}</p>
-      <div className="home-hero__actions">
+      <div className="home-highlight__actions">
         <Link to="/products/dog" className={buttonClass('primary')}>
           Shop Dogs
         </Link>

@@ -21,6 +21,7 @@ import { useProduct, useStock } from '../catalogue/queries';
 import { withZipStock } from '../catalogue/zip-stock';
 import { HomeZipControl } from '../catalogue/HomeZipControl';
 import { useShopperLocation } from '../location/location-store';
+import { useDealSkus } from '../content/deal-skus';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from './ProductReviews';
@@ -81,6 +82,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
     location.destination,
   );
   const stock = useDeferredValue(stockAnswer); // redrawn in the background, as the product itself
+  const deals = useDealSkus();
   const variant = withZipStock(selected, stock);
   const images = variant.variantMediaList.length > 0 ? variant.variantMediaList : [product.featuredImage];
   const facets = product.facets;
@@ -101,7 +103,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
         <div className="product-page__info">
           <p className="product-page__line">{product.line}</p>
           <h1 className="product-page__title">{product.title}</h1>
-          <BadgeList variant={variant} className="product-page__badges" />
+          <BadgeList variant={variant} deals={deals} className="product-page__badges" />
           <div className="product-page__price">
             {staffFeeding && <span className="product-page__price-label">Clinic price</span>}
             <Price amount={variant.price.amount} compareAt={variant.compareAtPrice?.amount} />

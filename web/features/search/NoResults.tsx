@@ -10,7 +10,10 @@ interface NoResultsProps {
   filtered: boolean;
 }
 
-/** What a search with no results offers: close words to search instead and popular products. */
+/**
+ * What a search with no results offers (get-no-results-suggestions): close words to search instead,
+ * the content service's popular searches and its products.
+ */
 export function NoResults({ term, filtered }: NoResultsProps) {
   const { data } = useNoResultsSuggestions(term, term !== '' && !filtered);
   if (!term) {
@@ -35,6 +38,18 @@ export function NoResults({ term, filtered }: NoResultsProps) {
             {data.suggestions.map((suggestion) => (
               <li key={suggestion}>
                 <Link to={withParams('/search', { search: suggestion })}>{suggestion}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {data && data.popularSearches.length > 0 && (
+        <div className="no-results__suggestions">
+          <h3>Popular searches</h3>
+          <ul>
+            {data.popularSearches.map((search) => (
+              <li key={search}>
+                <Link to={withParams('/search', { search })}>{search}</Link>
               </li>
             ))}
           </ul>

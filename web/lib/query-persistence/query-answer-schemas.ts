@@ -15,6 +15,7 @@ import { getAnnouncements, getFooter, getGlobals, getHeader, getNavigation, getP
 import { getNoResultsSuggestions, productPageSchema } from '../../../core/contract/catalogue';
 import { getContact } from '../../../core/contract/contact';
 import { getContentPage, getMaintenance, getRouteRules, getSitemap } from '../../../core/contract/content-pages';
+import * as merchandising from '../../../core/contract/merchandising';
 import { getEstimatedDeliveryDate, getStockObject } from '../../../core/contract/stock';
 import { filterGroupSchema, productSchema, variantSchema } from '../../../core/entities/catalogue';
 
@@ -62,6 +63,15 @@ export const ANSWER_SCHEMAS: readonly AnswerSchemaRow[] = [
   { key: ['content', 'sitemap'], schema: getSitemap.output.shape.data },
   { key: ['content', 'route-rules'], schema: getRouteRules.output.shape.data },
   { key: ['content', 'maintenance'], schema: getMaintenance.output.shape.data },
+  // The merchandising blocks (content/merchandising-queries.ts): the home page and the deal badges draw offline.
+  { key: ['content', 'account-pages-settings'], schema: merchandising.getAccountPagesSettings.output.shape.data },
+  { key: ['content', 'sitewide-banners'], schema: merchandising.getSitewideBanners.output.shape.data },
+  { key: ['content', 'highlight-content-block'], schema: merchandising.getHighlightContentBlock.output.shape.data },
+  { key: ['content', 'two-column-section'], schema: merchandising.getTwoColumnSection.output.shape.data },
+  { key: ['content', 'product-carousel'], schema: merchandising.getProductCarousel.output.shape.data },
+  { key: ['content', 'goodness-box-badge'], schema: merchandising.getGoodnessBoxBadge.output.shape.data },
+  { key: ['content', 'promotion-banners'], schema: merchandising.getPromotionBanners.output.shape.data },
+  { key: ['content', 'skus-with-deal'], schema: merchandising.getSkusWithDeal.output.shape.data },
   // Account pages seen before show offline as 'Offline copy' (so a shopper offline still sees what they saw); keys carry the customer id.
   { key: ['account', ANY, 'customer'], schema: getCommerceCustomer.output.shape.data },
   { key: ['account', ANY, 'orders'], schema: infinite(getCommerceOrders.output.shape.data) },

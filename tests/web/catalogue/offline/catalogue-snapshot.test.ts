@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCatalogueSnapshot } from '../../../../core/contract/catalogue';
-import { fetchDeliveryEstimate, fetchProduct, fetchProductPage, fetchStock } from '../../../../web/features/catalogue/catalogue-source';
+import {
+  fetchDeliveryEstimate,
+  fetchProduct,
+  fetchProductPage,
+  fetchStock,
+  fetchSuggestions,
+} from '../../../../web/features/catalogue/catalogue-source';
 import {
   CATALOGUE_SNAPSHOT_META_RECORD,
   CATALOGUE_SNAPSHOT_RECORD,
@@ -15,7 +21,9 @@ import { deleteRecord, writeRecord } from '../../../../web/lib/local-db';
 import { catalogueGroups, sampleCatalogue } from '../../../core/catalogue/fixtures';
 
 const products = sampleCatalogue().filter((p) => p.status === 'published' && p.sites.includes('DTC'));
-const snapshotBody = { data: { products, filterGroups: catalogueGroups(), version: 'v1' } };
+/** The content service's no-results content, which the snapshot carries for searches offline. */
+const noResults = { popularSearches: ['kitten', 'senior'], handles: [products[1]!.handle] };
+const snapshotBody = { data: { products, filterGroups: catalogueGroups(), noResults, version: 'v1' } };
 const ETAG = 'W/"snapshot-v1"';
 
 /** A server answering the snapshot (200 with an ETag, 304 to a matching If-None-Match) and the zip ranges. */
@@ -132,6 +140,16 @@ describe('catalogue source without a network', () => {
     expect(page.products.every((p) => p.facets.species.includes('cat'))).toBe(true);
     expect((await fetchProduct(products[0]!.handle)).id).toBe(products[0]!.id);
     await expect(fetchProduct('no-such-product')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("answers a search without results offline with the snapshot's no-results content", async () => {
+    await syncCatalogueSnapshot('DTC', fakeServer().fetchMock);
+    forgetLoadedSnapshot();
+    expect((await loadCatalogueSnapshot())?.noResults).toEqual(noResults);
+    networkDown();
+    const answer = await fetchSuggestions('zzzqqq');
+    expect(answer.popularSearches).toEqual(['kitten', 'senior']);
+    expect(answer.products.map((p) => p.handle)).toEqual([products[1]!.handle]);
   });
 
   it('answers stock from the snapshot and its zip ranges, delivery from the core rule', async () => {

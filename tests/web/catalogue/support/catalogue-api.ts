@@ -4,8 +4,10 @@ import { queryCatalogue } from '../../../../core/catalogue';
 import type { SiteCode } from '../../../../core/constants';
 import type { Endpoint } from '../../../../core/contract';
 import * as catalogue from '../../../../core/contract/catalogue';
+import * as merchandising from '../../../../core/contract/merchandising';
 import * as stock from '../../../../core/contract/stock';
 import type { FilterGroup, Product } from '../../../../core/entities/catalogue';
+import type { ProductCarouselContent, PromotionBanner } from '../../../../core/entities/merchandising';
 import { catalogueGroups, sampleCatalogue } from '../../../core/catalogue/fixtures';
 
 /** What the fake catalogue server knows. */
@@ -13,7 +15,7 @@ export interface CatalogueFixture {
   site?: SiteCode;
   products?: Product[];
   groups?: FilterGroup[];
-  suggestions?: { suggestions: string[]; products: Product[] };
+  suggestions?: { suggestions: string[]; popularSearches?: string[]; products: Product[] };
   /** sku → in stock for the shopper's zip (skus left out are in stock) */
   stock?: Record<string, boolean>;
   zipRanges?: string[];
@@ -21,6 +23,14 @@ export interface CatalogueFixture {
   /** endpoint paths that answer 500 */
   failing?: string[];
   globals?: Record<string, unknown>;
+  /** get-product-carousel's configurations (none: an empty list) */
+  carousels?: ProductCarouselContent[];
+  /** get-skus-with-deal */
+  dealSkus?: string[];
+  /** get-promotion-banners */
+  promotionBanners?: PromotionBanner[];
+  /** answers of the other content calls by name ('get-highlight-content-block' → its data); the rest answer 404 */
+  content?: Record<string, unknown>;
 }
 
 const json = (status: number, body: unknown) =>
@@ -69,7 +79,13 @@ export function mockCatalogueApi(fixture: CatalogueFixture = {}) {
         return json(200, { data: products.filter((p) => handles.includes(p.handle) && listable(p)) });
       }
       case catalogue.getNoResultsSuggestions.path:
-        return json(200, { data: fixture.suggestions ?? { suggestions: [], products: [] } });
+        return json(200, { data: { popularSearches: [], ...(fixture.suggestions ?? { suggestions: [], products: [] }) } });
+      case merchandising.getProductCarousel.path:
+        return json(200, { data: fixture.carousels ?? [] });
+      case merchandising.getSkusWithDeal.path:
+        return json(200, { data: fixture.dealSkus ?? [] });
+      case merchandising.getPromotionBanners.path:
+        return json(200, { data: fixture.promotionBanners ?? [] });
       case stock.getProductsStock.path: {
         const { skus } = inputOf(stock.getProductsStock, url);
         return json(200, { skus: skus.map((sku) => ({ sku, in_stock: fixture.stock?.[sku] ?? true })) });
@@ -82,8 +98,10 @@ export function mockCatalogueApi(fixture: CatalogueFixture = {}) {
         return json(200, fixture.delivery ?? { date: '2026-11-27', state: 'CO', businessDays: 3 });
       case '/api/cms/v1.0/get-globals':
         return json(200, { data: fixture.globals ?? {} });
-      default:
-        return notFound();
+      default: {
+        const name = url.pathname.replace(/^\/api\/cms\/v1\.0\//, '');
+        return fixture.content && name in fixture.content ? json(200, { data: fixture.content[name] }) : notFound();
+      }
     }
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -60,7 +60,7 @@ export function offlineProductsByHandles(snapshot: CatalogueSnapshotRecord, hand
 
 /** get-no-results-suggestions. */
 export function offlineSuggestions(snapshot: CatalogueSnapshotRecord, search: string) {
-  return noResultsAnswer(snapshot.products, search);
+  return noResultsAnswer(snapshot.products, search, snapshot.noResults);
 }
 
 /** The zip ranges of a destination, or undefined when the snapshot has none for it. */

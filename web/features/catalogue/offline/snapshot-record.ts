@@ -45,7 +45,7 @@ export async function saveCatalogueSnapshot(snapshot: NewSnapshotRecord): Promis
   const record: CatalogueSnapshotRecord = { format: SNAPSHOT_FORMAT, ...snapshot };
   loaded = Promise.resolve(record);
   if (!(await writeRecord(CATALOGUE_SNAPSHOT_RECORD, record))) return false;
-  const { products: _products, filterGroups: _groups, ...meta } = record;
+  const { products: _products, filterGroups: _groups, noResults: _noResults, ...meta } = record;
   return writeRecord(CATALOGUE_SNAPSHOT_META_RECORD, meta);
 }
 

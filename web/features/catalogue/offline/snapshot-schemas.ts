@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { getStockObject } from '../../../../core/contract/stock';
 import { filterGroupSchema, productSchema, siteCodeSchema, zipRangeSchema } from '../../../../core/entities/catalogue';
+import { noResultsContentSchema } from '../../../../core/entities/merchandising';
 import { SNAPSHOT_FORMAT } from './snapshot-record';
 
 export const catalogueSnapshotMetaSchema = z.object({
@@ -26,12 +27,19 @@ export type CatalogueSnapshotMeta = z.infer<typeof catalogueSnapshotMetaSchema>;
 export const catalogueSnapshotRecordSchema = catalogueSnapshotMetaSchema.extend({
   products: z.array(productSchema),
   filterGroups: z.array(filterGroupSchema),
+  /** the content service's no-results content (absent from snapshots saved before it was sent) */
+  noResults: noResultsContentSchema.optional(),
 });
 export type CatalogueSnapshotRecord = z.infer<typeof catalogueSnapshotRecordSchema>;
 
 /** The snapshot's answer with its products left unchecked: they are checked a slice at a time. */
 export const snapshotEnvelopeSchema = z.object({
-  data: z.object({ products: z.array(z.unknown()), filterGroups: z.array(filterGroupSchema), version: z.string() }),
+  data: z.object({
+    products: z.array(z.unknown()),
+    filterGroups: z.array(filterGroupSchema),
+    noResults: noResultsContentSchema.optional(),
+    version: z.string(),
+  }),
 });
 /** A slice of the snapshot's products. */
 export const snapshotProductsSchema = z.array(productSchema);

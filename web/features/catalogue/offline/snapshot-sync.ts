@@ -55,6 +55,7 @@ export async function syncCatalogueSnapshot(site: SiteCode, fetchImpl: typeof fe
       bytes: text.length,
       products: snapshot.products,
       filterGroups: snapshot.filterGroups,
+      noResults: snapshot.noResults,
       zipRanges: await fetchZipRanges(fetchImpl, usable?.zipRanges ?? {}),
     });
     setCatalogueSyncStatus(saved ? { phase: 'ready', fresh: true } : { phase: 'failed', reason: 'storage' });
