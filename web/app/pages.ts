@@ -4,11 +4,7 @@ import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 /** Loads a page's component in its own chunk. */
 export type PageLoader = () => Promise<ComponentType>;
 
-/**
- * Every page of the route table, in one place. A page still `null` belongs to a later issue:
- * its routes render the 404 page until the issue replaces `null` with a loader, e.g.
- * `cart: () => import('../features/cart/CartPage').then((m) => m.CartPage)`.
- */
+/** Every page of the route table, in one place, each loaded in its own chunk. */
 export const PAGES = {
   home: () => import('../features/home/HomePage').then((m) => m.HomePage),
   maintenance: () => import('../features/system/MaintenancePage').then((m) => m.MaintenancePage),
