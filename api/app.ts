@@ -24,7 +24,8 @@ import { type CachedReadLane, createCachedReadLane } from './http/response-cache
 import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
-import { sessionMiddleware } from './http/session';
+import { guestKeys } from './http/guest-key';
+import { secureFor, sessionMiddleware } from './http/session';
 import { sameOriginWrites } from './http/same-origin';
 import { resolveSite } from './http/site';
 import { staticFiles } from './http/static-files';
@@ -92,6 +93,8 @@ export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
       return { id: found.session.customerId, email: found.email, sessionId: found.session.id };
     }),
   );
+  // ctx.state.guestKey: the secret a guest's cart is bound to (given with pages and first writes)
+  app.use(guestKeys((ctx) => secureFor(ctx, config.identity.shopUrls[ctx.state.site as SiteCode])));
   for (const router of featureRouters(deps, services, cachedReads)) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,6 +1,6 @@
 /**
  * What a service knows of the request it serves, passed as its first argument: the storefront, the
- * signed-in customer (null for a guest), the request's logger and the transaction its writes run
+ * signed-in customer (null for a guest), the guest key's hash, the request's logger and the transaction its writes run
  * in. Built once per request from the Koa context (http/endpoints.ts), so services never see Koa.
  */
 import type { Logger } from 'pino';
@@ -11,6 +11,11 @@ import type { Transact } from './db/transact';
 export interface RequestScope {
   site: SiteCode;
   customerId: string | null;
+  /**
+   * the SHA-256 of the guest key the browser holds (http/guest-key.ts): a guest's carts and orders
+   * are bound to it; null when the request carries none
+   */
+  guestKey: string | null;
   log: Logger;
   transact: Transact;
 }

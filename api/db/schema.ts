@@ -201,15 +201,23 @@ export const carts = pgTable(
     site: text('site').notNull(),
     state: jsonb('state').$type<unknown>().notNull(),
     version: integer('version').notNull().default(1),
+    /** the customer a cart made signed in (or taken over at sign-in) belongs to; null for a guest's cart */
+    ownerCustomerId: text('owner_customer_id'),
+    /** a guest cart's owner: the SHA-256 of the guest key the browser holds (api/http/guest-key.ts) */
+    ownerGuestKey: text('owner_guest_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [check('carts_site', sql`${table.site} in ('DTC', 'HPSF')`), index('carts_updated_idx').on(table.updatedAt)],
+  (table) => [
+    check('carts_site', sql`${table.site} in ('DTC', 'HPSF')`),
+    index('carts_updated_idx').on(table.updatedAt),
+    index('carts_owner_customer_idx').on(table.ownerCustomerId),
+  ],
 );
 
 /**
  * Idempotency-Key records (docs/architecture.md §4, IETF draft): one per (scope, key), where scope is
- * 'site METHOD path'. 'in_progress' while the first request runs; 'done' with the answer to replay.
+ * 'site METHOD path caller' (the caller: api/http/idempotency.ts callerOf). 'in_progress' while the first request runs; 'done' with the answer to replay.
  * Kept at least 24 h (see api/http/idempotency.ts).
  */
 export const idempotencyKeys = pgTable(

@@ -38,6 +38,7 @@ function scopeOf(ctx: Context, transact: Transact): RequestScope {
   return {
     site: ctx.state.site,
     customerId: ctx.state.customer?.id ?? null,
+    guestKey: ctx.state.guestKey ?? null,
     get log() {
       return ctx.state.log;
     },

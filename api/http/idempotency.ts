@@ -10,7 +10,8 @@
  * the 'done' record commit together: a process dying before the commit leaves neither, and the
  * retry that takes the abandoned key over (after IDEMPOTENCY_LOCK_TIMEOUT_MS) applies the write
  * once. An endpoint joins by saying `idempotent: true` in the contract: mount() puts this
- * middleware in front of it; the rules for `work` are on `Transact` (db/transact.ts).
+ * middleware in front of it; the rules for `work` are on `Transact` (db/transact.ts). Keys are
+ * scoped to their caller (callerOf).
  */
 import { createHash } from 'node:crypto';
 import type { Context, Middleware, Next } from 'koa';
@@ -61,6 +62,18 @@ function clientErrorAnswer(err: unknown): StoredAnswer | null {
 
 const PURGE_EVERY_MS = 10 * 60_000;
 
+/**
+ * Whose key it is: a key is looked up only among its caller's, so the same key and body from
+ * someone else never replay another person's stored answer. A browser is known by its guest key
+ * (kept across sign-in, so a change queued as a guest and sent once signed in stays one request),
+ * a client without one by its signed-in customer.
+ */
+function callerOf(ctx: Context): string {
+  if (ctx.state.guestKey) return `guest:${ctx.state.guestKey}`;
+  if (ctx.state.customer) return `customer:${ctx.state.customer.id}`;
+  return 'anonymous';
+}
+
 const inProgress = () => new DomainError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed');
 
 /** The answer's JSON as a value to store, or undefined when it cannot be replayed (stream, encoded, not JSON). */
@@ -97,7 +110,7 @@ export function idempotency(store: IdempotencyStore): Middleware {
     const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
     if (!key || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
     if (!VALID_KEY.test(key)) throw badRequest({ [IDEMPOTENCY_KEY_HEADER]: 'must be 1 to 255 visible ASCII characters' });
-    const scope = `${ctx.state.site} ${ctx.method} ${ctx.path}`;
+    const scope = `${ctx.state.site} ${ctx.method} ${ctx.path} ${callerOf(ctx)}`;
     const claim = await store.claim(scope, key, requestHash(ctx.request.body ?? null));
     if (claim.kind === 'reused') {
       throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with another request body');

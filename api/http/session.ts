@@ -35,7 +35,7 @@ export function readSessionToken(ctx: Context): { token: string; via: 'cookie' |
 }
 
 /** Whether cookies must be Secure: the request came over TLS, or the shop is public over https. */
-function secureFor(ctx: Context, publicOrigin: string | undefined): boolean {
+export function secureFor(ctx: Context, publicOrigin: string | undefined): boolean {
   return ctx.secure || Boolean(publicOrigin?.startsWith('https://'));
 }
 

@@ -8,10 +8,11 @@ import { GUEST_CUSTOMER } from './empty';
 import type { CartCustomer, CartLineState, CartState } from './state';
 import { cartTotals } from './totals';
 
-/** Our own checkout page of a cart (checkout runs inside the PWA, not on a commerce platform's page). */
-export function checkoutUrlFor(cartId: string): string {
-  return `/checkout/${encodeURIComponent(cartId)}`;
-}
+/**
+ * Our own checkout page (checkout runs inside the PWA, not on a commerce platform's page). It names
+ * no cart: the page checks out the device's cart, so no cart id lands in histories and logs.
+ */
+export const CHECKOUT_URL = '/checkout';
 
 /** Compare-at price per unit: the variant's compare-at, else the list price when autoship lowers it. */
 function compareAtPerUnit(line: CartLineState): number | null {
@@ -50,7 +51,7 @@ export function toWireCart(cart: CartState): Cart {
   const totals = cartTotals(cart);
   return {
     id: cart.id,
-    checkoutUrl: checkoutUrlFor(cart.id),
+    checkoutUrl: CHECKOUT_URL,
     totalQuantity: totalQuantity(cart),
     cost: { subtotalAmount: centsToMoney(totals.linesSubtotalCents), totalAmount: centsToMoney(totals.estimatedTotalCents) },
     lineItems: cart.lines.map(toWireLine),

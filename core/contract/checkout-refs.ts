@@ -6,4 +6,4 @@ import { endpointRef } from './define';
 export const startCheckout = endpointRef<typeof checkout.startCheckout>('/api/checkout/start', 'POST');
 export const quoteCheckout = endpointRef<typeof checkout.quoteCheckout>('/api/checkout/quote', 'POST');
 export const placeOrder = endpointRef<typeof checkout.placeOrder>('/api/checkout/place-order', 'POST');
-export const getOrder = endpointRef<typeof checkout.getOrder>('/api/checkout/order', 'GET');
+export const getOrder = endpointRef<typeof checkout.getOrder>('/api/checkout/order', 'POST');

@@ -72,10 +72,10 @@ export const startCheckout = endpoint({
   idempotent: true,
 });
 
-/** POST|GET /api/checkout/quote {cartId, provinceCode}: shipping, service charge, tax and total for a destination state. */
+/** POST /api/checkout/quote {cartId, provinceCode}: shipping, service charge, tax and total for a destination state. */
 export const quoteCheckout = endpoint({
   path: `${CHECKOUT}/quote`,
-  methods: ['POST', 'GET'],
+  methods: ['POST'],
   input: z.object({ cartId: cartIdSchema, provinceCode: z.enum(STATE_CODES, { error: 'Choose your state.' }) }),
   output: data(orderTotalsWireSchema),
   cacheable: false,
@@ -135,13 +135,13 @@ export const placeOrder = endpoint({
 });
 
 /**
- * GET|POST /api/checkout/order {cartId, number?}: the order a cart became (for the confirmation).
- * The cart id, known only to the buyer's device, guards it; a number, when given, must match.
+ * POST /api/checkout/order {number}: a placed order (for the confirmation), read only by its
+ * customer's session or, for a guest's order, with the guest key its cart was bound to.
  */
 export const getOrder = endpoint({
   path: `${CHECKOUT}/order`,
-  methods: ['GET', 'POST'],
-  input: z.object({ cartId: cartIdSchema, number: z.string().min(1).max(40).optional() }),
+  methods: ['POST'],
+  input: z.object({ number: z.string().min(1).max(40) }),
   output: data(placedOrderSchema),
   cacheable: false,
 });

@@ -32,7 +32,7 @@ export const getStockObject = endpointRef<typeof stock.getStockObject>(STOCK_PAT
 export const getEstimatedDeliveryDate = endpointRef<typeof stock.getEstimatedDeliveryDate>(STOCK_PATHS.getEstimatedDeliveryDate, 'GET');
 
 // Cart: the writes leave through the outbox (paths of CART_PATHS); the read is the one direct call.
-export const getCart = endpointRef<typeof cart.getCart>(CART_PATHS.getCart, 'GET');
+export const getCart = endpointRef<typeof cart.getCart>(CART_PATHS.getCart, 'POST');
 
 // Content of the layout and of a few pages.
 export const getGlobals = endpointRef<typeof content.getGlobals>('/api/cms/v1.0/get-globals', 'POST');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pino from 'pino';
 import { appDeps, createApp } from '../../api/app';
 import { type Config, loadConfig } from '../../api/config';
@@ -47,11 +48,29 @@ async function start(database: Database, env: Record<string, string>, log?: pino
   };
 }
 
-/** POSTs JSON and returns status and parsed body. */
+/**
+ * The guest key plain test requests carry, so that they act as one browser: a guest's cart opens
+ * only with the key it was made with (tests of that rule send their own).
+ */
+export const TEST_GUEST_COOKIE = `shop_guest=${'test-guest-key'.padEnd(43, '0')}`;
+
+/** What the services see of TEST_GUEST_COOKIE (RequestScope.guestKey), for tests that call a service directly. */
+export const TEST_GUEST_KEY = createHash('sha256').update(TEST_GUEST_COOKIE.split('=')[1]).digest('base64url');
+
+/** `headers` with the test guest key added to its Cookie (unless it names a guest key already). */
+export function withTestGuest(headers: Record<string, string>): Record<string, string> {
+  const name = Object.keys(headers).find((key) => key.toLowerCase() === 'cookie');
+  const cookie = name ? headers[name] : '';
+  if (cookie.includes('shop_guest=')) return headers;
+  const rest = Object.fromEntries(Object.entries(headers).filter(([key]) => key !== name));
+  return { ...rest, cookie: cookie ? `${cookie}; ${TEST_GUEST_COOKIE}` : TEST_GUEST_COOKIE };
+}
+
+/** POSTs JSON (as the test browser: see TEST_GUEST_COOKIE) and returns status and parsed body. */
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...withTestGuest(headers) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();

@@ -51,8 +51,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/account/registration', page: 'staffRegistration', title: { HPSF: 'Complete Your Registration' } },
 
   { path: '/cart', page: 'cart', title: everywhere('Shopping Cart') },
-  { path: '/checkout/:cartId', page: 'checkout', title: everywhere('Checkout') },
-  { path: '/checkout/:cartId/confirmation', page: 'checkoutConfirmation', title: everywhere('Order Confirmation') },
+  { path: '/checkout', page: 'checkout', title: everywhere('Checkout') },
+  { path: '/checkout/confirmation', page: 'checkoutConfirmation', title: everywhere('Order Confirmation') },
   { path: '/contact-us', page: 'contactUs', title: everywhere('Contact Us') },
   { path: '/logout', page: 'logout' },
   { path: '/sitemap', page: 'sitemap', title: everywhere('Sitemap') },

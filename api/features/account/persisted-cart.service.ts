@@ -1,10 +1,3 @@
-/**
- * §4 cart restore at login. The customer's persisted cart id lives in the metafield
- * profeeding.persisted_cart_id; the guest cart of this device is merged into it (only the allowed
- * difference in quantity), or the persisted cart is restored, or the guest cart becomes the
- * persisted one. A persisted id whose cart cannot be rebuilt (gone, ordered, empty) is deleted.
- */
-import type { SiteCode } from '../../../core/constants';
 import { guestMergeAdditions, PERSISTED_CART_METAFIELD, planPersistedCart } from '../../../core/account';
 import type { CartState } from '../../../core/cart';
 import { type RequestScope, signedIn } from '../../request-scope';
@@ -15,16 +8,16 @@ const { namespace, key } = PERSISTED_CART_METAFIELD;
 
 export interface PersistedCartDeps {
   store: AccountStore;
-  carts: Pick<CartService, 'mutate' | 'stored'>;
+  carts: Pick<CartService, 'mutate' | 'stored' | 'takeOver'>;
   /** whether a cart already became an order (checkout's answer, given by the app) */
   isOrdered: (cartId: string) => Promise<boolean>;
 }
 
 export function createPersistedCartService(deps: PersistedCartDeps) {
-  /** The cart if it can still be shopped with: stored on this site, not ordered, not empty. */
-  async function usable(site: SiteCode, cartId: string | null): Promise<CartState | null> {
+  /** The cart if it can still be shopped with: the caller's, on this site, not ordered, not empty. */
+  async function usable(scope: RequestScope, cartId: string | null): Promise<CartState | null> {
     if (!cartId) return null;
-    const found = await deps.carts.stored(site, cartId);
+    const found = await deps.carts.stored(scope, cartId);
     if (!found || found.lines.length === 0) return null;
     return (await deps.isOrdered(cartId)) ? null : found;
   }
@@ -32,12 +25,11 @@ export function createPersistedCartService(deps: PersistedCartDeps) {
   return {
     async restore(scope: RequestScope, guestCartId: string | null) {
       const customerId = signedIn(scope);
-      const { site } = scope;
       const fields = await deps.store.metafields(customerId);
       const persistedId = fields.find((f) => f.namespace === namespace && f.key === key)?.value ?? null;
       // a cart another customer keeps as theirs is never adopted as this device's guest cart
       const guestTaken = guestCartId !== null && (await deps.store.metafieldValueTakenByOther(customerId, namespace, key, guestCartId));
-      const [persisted, guest] = await Promise.all([usable(site, persistedId), guestTaken ? null : usable(site, guestCartId)]);
+      const [persisted, guest] = await Promise.all([usable(scope, persistedId), guestTaken ? null : usable(scope, guestCartId)]);
       const plan = planPersistedCart({ persistedId, persistedUsable: persisted !== null, guestCartId, guestUsable: guest !== null });
       let cartId: string | null = null;
       let merged = false;
@@ -60,12 +52,14 @@ export function createPersistedCartService(deps: PersistedCartDeps) {
           break;
         case 'link-guest':
           cartId = plan.cartId;
+          await deps.carts.takeOver(scope, plan.cartId);
           await deps.store.upsertMetafield(customerId, namespace, key, plan.cartId);
           break;
         case 'forget-and-link-guest':
           await deps.store.deleteMetafieldByKey(customerId, namespace, key);
           if (plan.guestCartId) {
             cartId = plan.guestCartId;
+            await deps.carts.takeOver(scope, plan.guestCartId);
             await deps.store.upsertMetafield(customerId, namespace, key, plan.guestCartId);
           }
           break;

@@ -18,6 +18,7 @@ import type { StockDestination } from '../../../core/entities/catalogue';
 import type { Db } from '../../db/client';
 import { badRequest, DomainError, notFound } from '../../errors';
 import type { RequestScope } from '../../request-scope';
+import type { CartAccess } from './cart-access';
 import type { CartStore } from './cart.store';
 
 /** §8 log lines, verbatim. */
@@ -90,8 +91,8 @@ export function createCartService(deps: CartServiceDeps) {
     return createVariantLookup(index, site, (variant) => inStock.has(variant.sku));
   }
 
-  async function find(site: SiteCode, cartId: string): Promise<Cart | null> {
-    const stored = await store.find(site, cartId);
+  async function find(who: CartAccess, cartId: string): Promise<Cart | null> {
+    const stored = await store.find(who, cartId);
     return stored ? toWireCart(stored.state) : null;
   }
 
@@ -102,7 +103,7 @@ export function createCartService(deps: CartServiceDeps) {
    */
   async function apply(scope: RequestScope, cartId: string, mutation: CartMutation, alsoWrite?: (tx: Db) => Promise<void>): Promise<Cart> {
     const { site } = scope;
-    const current = mutation.kind === 'updateLines' ? await find(site, cartId) : null;
+    const current = mutation.kind === 'updateLines' ? await find(scope, cartId) : null;
     const [lookup, customer] = await Promise.all([
       lookupFor(site, referencedVariants(mutation, current)),
       customerFacts(site, scope.customerId),
@@ -111,7 +112,7 @@ export function createCartService(deps: CartServiceDeps) {
     // over at sign-in gets the customer's facts with its next change, and loses them at sign-out.
     const withShopper = mutation.kind === 'create' ? { ...mutation, customer } : mutation;
     const change = (cart: CartState | null) => applyCartMutation(cart && { ...cart, customer }, withShopper, lookup);
-    const result = await store.update(site, cartId, change, scope.transact, alsoWrite);
+    const result = await store.update(scope, cartId, change, scope.transact, alsoWrite);
     if (!result.outcome.ok) throw refusalError(result.outcome.refusal, mutation, scope.log);
     return toWireCart(result.cart!); // an applied mutation always leaves a cart
   }
@@ -119,17 +120,20 @@ export function createCartService(deps: CartServiceDeps) {
   return {
     mutate: (scope: RequestScope, cartId: string, mutation: CartMutation) => apply(scope, cartId, mutation),
     async get(scope: RequestScope, cartId: string): Promise<Cart> {
-      const cart = await find(scope.site, cartId);
+      const cart = await find(scope, cartId);
       if (!cart) {
         scope.log.warn({ cartId }, CART_LOG.noCart);
         throw notFound(CART_LOG.noCart);
       }
       return cart;
     },
-    /** The stored cart of the site, or null (carts restored at sign-in are checked with it). */
-    async stored(site: SiteCode, cartId: string): Promise<CartState | null> {
-      return (await store.find(site, cartId))?.state ?? null;
+    /** The stored cart if the caller may use it, or null (carts restored at sign-in are checked with it). */
+    async stored(who: CartAccess, cartId: string): Promise<CartState | null> {
+      return (await store.find(who, cartId))?.state ?? null;
     },
+    /** Sign-in takes the caller's guest cart over: it becomes the signed-in customer's alone. */
+    takeOver: (scope: RequestScope, cartId: string) =>
+      scope.customerId ? store.takeOver({ ...scope, customerId: scope.customerId }, cartId) : Promise.resolve(false),
     /** Creates a cart under the client's id (or a new UUID) for the shopper of the request (a guest when signed out). */
     create(scope: RequestScope, input: NewCartInput): Promise<Cart> {
       const cartId = input.cartId ?? randomUUID();

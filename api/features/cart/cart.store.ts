@@ -4,20 +4,18 @@
  * cart are serialised across connections and processes; PGlite has a single connection, where
  * transactions serialise anyway.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { SiteCode } from '../../../core/constants';
+import { sql } from 'drizzle-orm';
 import { type CartMutationResult, type CartState, cartStateSchema, refused } from '../../../core/cart';
 import type { Db } from '../../db/client';
 import { carts } from '../../db/schema';
 import type { Transact } from '../../db/transact';
+import { type CartAccess, ownCart, ownerOfNewCart } from './cart-access';
 
 /** A stored cart and how many writes it has seen. */
 export interface StoredCart {
   state: CartState;
   version: number;
 }
-
-const ofCart = (site: SiteCode, id: string) => and(eq(carts.id, id), eq(carts.site, site));
 
 /**
  * What other areas do inside a cart write's transaction (the app passes them in: the cart area
@@ -31,9 +29,9 @@ export interface CartWriteHooks {
 }
 
 export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
-  /** The cart `id` of `site`, or null (a cart of the other storefront is not found). */
-  async function find(site: SiteCode, id: string): Promise<StoredCart | null> {
-    const [row] = await db.select({ state: carts.state, version: carts.version }).from(carts).where(ofCart(site, id));
+  /** The cart `id` if `who` may use it, or null (someone else's cart, or the other storefront's, is not found). */
+  async function find(who: CartAccess, id: string): Promise<StoredCart | null> {
+    const [row] = await db.select({ state: carts.state, version: carts.version }).from(carts).where(ownCart(who, id));
     return row ? { state: cartStateSchema.parse(row.state), version: row.version } : null;
   }
 
@@ -45,14 +43,14 @@ export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
    * transaction (an idempotent request has only that one).
    */
   async function update(
-    site: SiteCode,
+    who: CartAccess,
     id: string,
     change: (current: CartState | null) => CartMutationResult,
     transact: Transact,
     alsoWrite?: (tx: Db) => Promise<void>,
   ): Promise<CartMutationResult> {
     return transact(async (tx) => {
-      const [row] = await tx.select({ state: carts.state }).from(carts).where(ofCart(site, id)).for('update');
+      const [row] = await tx.select({ state: carts.state }).from(carts).where(ownCart(who, id)).for('update');
       if (row && hooks.refuseChange) await hooks.refuseChange(tx, id);
       const result = change(row ? cartStateSchema.parse(row.state) : null);
       if (!result.outcome.ok) return result;
@@ -60,18 +58,35 @@ export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
         await tx
           .update(carts)
           .set({ state: result.cart, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-          .where(ofCart(site, id));
+          .where(ownCart(who, id));
         if (result.cart?.lines.length === 0 && hooks.emptied) await hooks.emptied(tx, id);
         if (alsoWrite) await alsoWrite(tx);
         return result;
       }
-      const inserted = await tx.insert(carts).values({ id, site, state: result.cart }).onConflictDoNothing().returning({ id: carts.id });
+      const inserted = await tx
+        .insert(carts)
+        .values({ id, site: who.site, state: result.cart, ...ownerOfNewCart(who) })
+        .onConflictDoNothing()
+        .returning({ id: carts.id });
       if (inserted.length === 0) return refused(null, { reason: 'cart-exists', message: `Cart '${id}' already exists`, field: 'cartId' });
       if (alsoWrite) await alsoWrite(tx);
       return result;
     });
   }
 
-  return { find, update };
+  /**
+   * Makes the caller's guest cart `id` the signed-in caller's (sign-in takes a guest cart over):
+   * from then on only their session opens it. False when it is not the caller's guest cart.
+   */
+  async function takeOver(who: CartAccess & { customerId: string }, id: string, on: Db = db): Promise<boolean> {
+    const rows = await on
+      .update(carts)
+      .set({ ownerCustomerId: who.customerId, ownerGuestKey: null })
+      .where(ownCart({ ...who, customerId: null }, id))
+      .returning({ id: carts.id });
+    return rows.length === 1;
+  }
+
+  return { find, update, takeOver };
 }
 export type CartStore = ReturnType<typeof createCartStore>;

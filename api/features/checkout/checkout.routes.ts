@@ -10,6 +10,6 @@ export function checkoutRoutes(routers: EndpointRouters, checkout: CheckoutServi
   mount(contract.startCheckout, (input, scope) => data(checkout.start(scope, input)));
   mount(contract.quoteCheckout, ({ cartId, provinceCode }, scope) => data(checkout.quote(scope, cartId, provinceCode)));
   mount(contract.placeOrder, (input, scope) => data(checkout.placeOrder(scope, input)));
-  mount(contract.getOrder, ({ number, cartId }, scope) => data(checkout.order(scope, cartId, number)));
+  mount(contract.getOrder, ({ number }, scope) => data(checkout.order(scope, number)));
   return router;
 }

@@ -69,7 +69,7 @@ export interface CheckoutDeps {
 
 /** The cart as stored, or 404 with the §8 log line. */
 export async function existingCart(store: CheckoutStore, scope: RequestScope, cartId: string): Promise<CartState> {
-  const cart = await store.findCart(scope.site, cartId);
+  const cart = await store.findCart(scope, cartId);
   if (!cart) {
     scope.log.warn({ cartId }, CART_LOG.noCart);
     throw notFound(CART_LOG.noCart);
@@ -105,7 +105,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const location = profileShippingLocation(profile);
     const customer = await customerOf(site, profile?.customerId);
     const cart = await deps.store.transaction(scope.transact, async (tx) => {
-      const current = await lockOrderableCart(tx, site, input.cartId);
+      const current = await lockOrderableCart(tx, scope, input.cartId);
       placeOrder.refuseFlaggedCart(current);
       const attributes = checkoutAttributes(profile, { site, lines: current.lines, ...input });
       const tags = new Map(retagLines(current.lines, location).map((line) => [line.id, line.attributes]));
@@ -137,10 +137,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     start,
     quote,
     placeOrder: placeOrder.run,
-    /** The order cart `cartId` became (numbered `number` when given). */
-    async order({ site }: RequestScope, cartId: string, number?: string): Promise<PlacedOrder> {
-      const stored = await deps.store.findOrder(site, cartId, number);
-      if (!stored) throw notFound(number ? `No order ${number} for this cart` : 'This cart has no order');
+    /** Order `number`, for its customer or the guest whose cart became it (anyone else: not found). */
+    async order(scope: RequestScope, number: string): Promise<PlacedOrder> {
+      const stored = await deps.store.findOrder(scope, number);
+      if (!stored) throw notFound(`No order ${number} found`);
       return toPlacedOrder(stored);
     },
     /** Whether cart `cartId` already became an order (it takes no more writes). */

@@ -3,7 +3,7 @@
  * is locked (SELECT … FOR UPDATE, as the cart store does), so place-order and every cart write on
  * that cart are serialised; on PGlite, with its single connection, transactions serialise anyway.
  */
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { SiteCode } from '../../../core/constants';
 import { type CartLineState, type CartState, cartStateSchema, lineSubtotalCents } from '../../../core/cart';
 import type { StockDestination } from '../../../core/entities/catalogue';
@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { carts, stock } from '../../db/schema';
 import { orderLines, orders } from '../../db/schema-checkout';
 import type { Transact } from '../../db/transact';
+import { type CartAccess, ownCart } from '../cart/cart-access';
 import { orderNumberOfCart } from './ordered-carts';
 import type { StoredOrder } from './order-wire';
 
@@ -42,14 +43,23 @@ export function orderLineOf(line: CartLineState, attributes: NewOrderLine['attri
 
 const ofCart = (site: SiteCode, id: string) => and(eq(carts.id, id), eq(carts.site, site));
 
+/** An order the caller may read: their own as a customer, or a guest order of a cart bound to their guest key. */
+function ownOrder(who: CartAccess, number: string) {
+  const asCustomer = who.customerId ? eq(orders.customerId, who.customerId) : undefined;
+  const asGuest = who.guestKey
+    ? and(isNull(orders.customerId), isNull(carts.ownerCustomerId), eq(carts.ownerGuestKey, who.guestKey))
+    : undefined;
+  return and(eq(orders.number, number), eq(orders.site, who.site), or(asCustomer, asGuest) ?? sql`false`);
+}
+
 /** The writes place-order makes, all inside one transaction. */
 function orderWrites(tx: Db) {
   return {
     /** the transaction itself, for other areas' hooks (accounts: subscriptions of the order) */
     tx,
-    /** Locks and reads cart `id` of `site`; null when there is none. */
-    async lockCart(site: SiteCode, id: string): Promise<CartState | null> {
-      const [row] = await tx.select({ state: carts.state }).from(carts).where(ofCart(site, id)).for('update');
+    /** Locks and reads cart `id` if `who` may use it; null otherwise. */
+    async lockCart(who: CartAccess, id: string): Promise<CartState | null> {
+      const [row] = await tx.select({ state: carts.state }).from(carts).where(ownCart(who, id)).for('update');
       return row ? cartStateSchema.parse(row.state) : null;
     },
     orderNumberOfCart: (cartId: string) => orderNumberOfCart(tx, cartId),
@@ -93,19 +103,21 @@ export function createCheckoutStore(db: Db) {
     transaction<T>(transact: Transact, work: (writes: OrderWrites) => Promise<T>): Promise<T> {
       return transact((tx) => work(orderWrites(tx)));
     },
-    /** The cart as stored, unlocked (for quotes and checkout start). */
-    async findCart(site: SiteCode, id: string): Promise<CartState | null> {
-      const [row] = await db.select({ state: carts.state }).from(carts).where(ofCart(site, id));
+    /** The cart as stored if `who` may use it, unlocked (for quotes and checkout start). */
+    async findCart(who: CartAccess, id: string): Promise<CartState | null> {
+      const [row] = await db.select({ state: carts.state }).from(carts).where(ownCart(who, id));
       return row ? cartStateSchema.parse(row.state) : null;
     },
     orderNumberOfCart: (cartId: string) => orderNumberOfCart(db, cartId),
-    /** The order of `site` placed from cart `cartId` (and numbered `number` when given), or null. */
-    async findOrder(site: SiteCode, cartId: string, number?: string): Promise<StoredOrder | null> {
-      const [order] = await db
-        .select()
+    /** Order `number` if `who` may read it (theirs as a customer, or their guest cart's), or null. */
+    async findOrder(who: CartAccess, number: string): Promise<StoredOrder | null> {
+      const [found] = await db
+        .select({ order: orders })
         .from(orders)
-        .where(and(eq(orders.cartId, cartId), eq(orders.site, site), number === undefined ? undefined : eq(orders.number, number)));
-      if (!order) return null;
+        .leftJoin(carts, eq(carts.id, orders.cartId))
+        .where(ownOrder(who, number));
+      if (!found) return null;
+      const { order } = found;
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
       return { order, lines };
     },

@@ -12,9 +12,9 @@ import { DomainError } from '../../errors';
 export const cartOrderedMessage = (orderNumber: string) =>
   `This cart was already ordered (order ${orderNumber}). Start a new cart to shop again.`;
 
-/** The 409 CART_ORDERED refusal of a write to an ordered cart. */
+/** The 409 CART_ORDERED refusal of a write to an ordered cart (its owner learns the number: the confirmation shows it). */
 export function cartOrderedError(orderNumber: string): DomainError {
-  return new DomainError('CART_ORDERED', cartOrderedMessage(orderNumber), { cartId: cartOrderedMessage(orderNumber) });
+  return new DomainError('CART_ORDERED', cartOrderedMessage(orderNumber), { cartId: cartOrderedMessage(orderNumber), orderNumber });
 }
 
 /** Number of the order cart `cartId` became, or null. */

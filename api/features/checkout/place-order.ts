@@ -35,6 +35,7 @@ import type { PlacedOrder } from '../../../core/contract/checkout';
 import { zipInRanges } from '../../../core/stock';
 import { badRequest, DomainError, notFound } from '../../errors';
 import type { RequestScope } from '../../request-scope';
+import type { CartAccess } from '../cart/cart-access';
 import { CART_LOG, stockDestinationFor } from '../cart/cart.service';
 import type { CheckoutAccounts, CheckoutDeps } from './checkout.service';
 import { orderLineOf, type OrderWrites } from './checkout.store';
@@ -51,9 +52,9 @@ export interface PlaceOrderInput {
 export const AUTOSHIP_NEEDS_ACCOUNT =
   'Log in or create an account to start an Autoship: it is kept in your account, where you can change or cancel it.';
 
-/** Locks cart `cartId` in the order transaction; 404 when gone, 409 CART_ORDERED when it already became an order. */
-export async function lockOrderableCart(tx: OrderWrites, site: SiteCode, cartId: string): Promise<CartState> {
-  const cart = await tx.lockCart(site, cartId);
+/** Locks cart `cartId` in the order transaction; 404 when gone or not the caller's, 409 CART_ORDERED when it already became an order. */
+export async function lockOrderableCart(tx: OrderWrites, who: CartAccess, cartId: string): Promise<CartState> {
+  const cart = await tx.lockCart(who, cartId);
   if (!cart) throw notFound(CART_LOG.noCart);
   const ordered = await tx.orderNumberOfCart(cartId);
   if (ordered) throw cartOrderedError(ordered);
@@ -176,8 +177,9 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
   }
 
   /** The order transaction: lock, refuse, take stock, charge, insert, empty the cart. */
-  async function orderInTransaction(tx: OrderWrites, site: SiteCode, input: PlaceOrderInput, reads: OrderReads) {
-    const cart: CartState = { ...(await lockOrderableCart(tx, site, input.cartId)), customer: reads.customer };
+  async function orderInTransaction(tx: OrderWrites, who: CartAccess, input: PlaceOrderInput, reads: OrderReads) {
+    const { site } = who;
+    const cart: CartState = { ...(await lockOrderableCart(tx, who, input.cartId)), customer: reads.customer };
     refuseFlaggedCart(cart);
     refuseGuestAutoship(reads.profile, cart);
     await takeStock(tx, site, cart, reads.index);
@@ -196,7 +198,7 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
   async function run(scope: RequestScope, input: PlaceOrderInput): Promise<PlacedOrder> {
     refuseBadCard(input.payment, now());
     const reads = await readBeforeOrder(scope, input);
-    const stored = await deps.store.transaction(scope.transact, (tx) => orderInTransaction(tx, scope.site, input, reads));
+    const stored = await deps.store.transaction(scope.transact, (tx) => orderInTransaction(tx, scope, input, reads));
     scope.log.info({ orderNumber: stored.order.number, cartId: input.cartId }, 'order placed');
     return toPlacedOrder(stored);
   }

@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import * as contract from '../../../core/contract/identity';
 import type { IdentityConfig } from '../../config';
 import type { EndpointRouter, EndpointRouters } from '../../http/endpoints';
-import { clearSessionCookie, requireCustomer, setSessionCookie } from '../../http/session';
+import { issueGuestKey } from '../../http/guest-key';
+import { clearSessionCookie, requireCustomer, secureFor, setSessionCookie } from '../../http/session';
 import type { RequestScope } from '../../request-scope';
 import type { AuthService } from './auth.service';
 import type { SessionRow } from './session.store';
@@ -47,6 +48,8 @@ function sessionRoutes({ mount }: EndpointRouter, { auth, tokens }: IdentityServ
       await tokens.deleteCacheItem(scope, tokens.cacheKeyOf(customer.sessionId));
     }
     clearSessionCookie(ctx, origin(ctx));
+    // the next person at this computer is a new guest: no cart of this visit opens for them
+    issueGuestKey(ctx, secureFor(ctx, origin(ctx)));
     return { data: { loggedOut: Boolean(customer) } };
   });
   mount(contract.forgotPassword, async ({ email }, scope) => {

@@ -11,7 +11,7 @@ import { describeEachDatabase } from '../../support/databases';
 import { PRESCRIPTION_NOT_ELIGIBLE } from '../../../core/cart/add-lines';
 import { cartCall, ECOM } from '../cart/support';
 import { orderBody } from '../checkout/support';
-import { type AccountSuite, closeAccountSuite, openAccountSuite, SHOPPER, signedIn } from './support';
+import { type AccountSuite, closeAccountSuite, guestWithCart, openAccountSuite, SHOPPER, signedIn, signIn } from './support';
 
 const STAFF = DEMO_ACCOUNTS.find((a) => a.email === 'staff@vitalis.example')!;
 const NEW_STAFF = DEMO_ACCOUNTS.find((a) => a.email === 'newstaff@vitalis.example')!;
@@ -82,12 +82,14 @@ describeEachDatabase('the cart’s shopper', (kind) => {
   });
 
   it('a guest cart signed into gets the customer’s facts with its next change', async () => {
-    const cartId = randomUUID();
     const oneTime = [{ merchandiseId: suite.f.dtc[2].variant.id, quantity: 1 }];
     const autoship = [{ merchandiseId: suite.f.dtc[3].variant.id, quantity: 1, sellingPlanId: suite.f.dtc[3].product.sellingPlans[0].id }];
-    const guest = await cartCall(suite.server.dtc, 'create-cart', { cartId, lineItems: [...oneTime, ...autoship] });
-    expect(guest.body.data.discountCodes).toContainEqual(expect.objectContaining({ code: 'AUTO35' }));
-    const shopper = await signedIn(suite.server.dtc, SHOPPER); // has autoships: no AUTO35 once it is theirs
+    const { browser: shopper, cart } = await guestWithCart(suite.server.dtc, [...oneTime, ...autoship]);
+    const cartId = cart.id;
+    expect((await shopper.call(`${ECOM}/get-cart`, { cartId })).body.data.discountCodes).toContainEqual(
+      expect.objectContaining({ code: 'AUTO35' }),
+    );
+    await signIn(shopper, SHOPPER); // has autoships: no AUTO35 once it is theirs
     const changed = await shopper.call(`${ECOM}/update-cart-note`, { cartId, note: 'for the dogs' });
     expect(changed.status).toBe(200);
     expect(changed.body.data.discountCodes).not.toContainEqual(expect.objectContaining({ code: 'AUTO35' }));

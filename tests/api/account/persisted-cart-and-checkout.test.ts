@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { metafields } from '../../../api/db/schema-identity';
 import { describeEachDatabase } from '../../support/databases';
-import { cartCall, createCart } from '../cart/support';
+import type { Browser } from '../identity/support';
 import { orderBody } from '../checkout/support';
-import { type AccountSuite, closeAccountSuite, ECOM, openAccountSuite, SHELTER, SHOPPER, signedIn } from './support';
+import { type AccountSuite, closeAccountSuite, ECOM, guestWithCart, openAccountSuite, SHELTER, SHOPPER, signedIn, signIn } from './support';
 
 describeEachDatabase('persisted cart and signed-in checkout', (kind) => {
   let suite: AccountSuite;
@@ -23,8 +23,8 @@ describeEachDatabase('persisted cart and signed-in checkout', (kind) => {
     quantity,
     sellingPlanId: plan ? suite.f.dtc[i].product.sellingPlans[0].id : null,
   });
-  const quantities = async (cartId: string) => {
-    const cart = (await cartCall(suite.server.dtc, 'get-cart', { cartId })).body.data;
+  const quantities = async (browser: Browser, cartId: string) => {
+    const cart = (await browser.call(`${ECOM}/get-cart`, { cartId })).body.data;
     return Object.fromEntries(
       cart.lineItems.map((l: { merchandiseId: string; quantity: number; sellingPlanAllocation: unknown }) => [
         `${l.merchandiseId}${l.sellingPlanAllocation ? '+plan' : ''}`,
@@ -34,8 +34,8 @@ describeEachDatabase('persisted cart and signed-in checkout', (kind) => {
   };
 
   it('links the guest cart, merges the next device’s guest cart with caps, restores it elsewhere', async () => {
-    const device1 = await signedIn(suite.server.dtc, SHOPPER);
-    const first = await createCart(suite.server.dtc, [line(0, 2), line(1, 4, true)]);
+    const { browser: device1, cart: first } = await guestWithCart(suite.server.dtc, [line(0, 2), line(1, 4, true)]);
+    await signIn(device1, SHOPPER);
     const linked = await device1.call('/api/account/restore-cart', { guestCartId: first.id });
     expect(linked.body.data).toEqual({ cartId: first.id, merged: false, zipCode: '80011' });
     expect((await device1.call(`${ECOM}/get-commerce-customer`)).body.data.persistedCartMetafield.value).toBe(first.id);
@@ -43,11 +43,11 @@ describeEachDatabase('persisted cart and signed-in checkout', (kind) => {
     const [stored] = await suite.database.db.select().from(metafields).where(eq(metafields.value, first.id));
     expect(stored).toMatchObject({ namespace: 'profeeding', key: 'persisted_cart_id', type: 'single_line_text_field' });
 
-    const device2 = await signedIn(suite.server.dtc, SHOPPER);
-    const guest = await createCart(suite.server.dtc, [line(0, 2), line(1, 5, true), line(2, 1)]);
+    const { browser: device2, cart: guest } = await guestWithCart(suite.server.dtc, [line(0, 2), line(1, 5, true), line(2, 1)]);
+    await signIn(device2, SHOPPER);
     const merged = await device2.call('/api/account/restore-cart', { guestCartId: guest.id });
     expect(merged.body.data).toMatchObject({ cartId: first.id, merged: true });
-    const after = await quantities(first.id);
+    const after = await quantities(device2, first.id);
     expect(Object.values(after).sort()).toEqual([1, 4, 5]); // a: 2 + 2; autoship b: 4 + 5 capped at 5; c: added
 
     const device3 = await signedIn(suite.server.dtc, SHOPPER);
@@ -56,12 +56,12 @@ describeEachDatabase('persisted cart and signed-in checkout', (kind) => {
   });
 
   it('removing the last line of the persisted cart deletes the persisted-cart metafield (§4)', async () => {
-    const shelter = await signedIn(suite.server.dtc, SHELTER);
-    const cart = await createCart(suite.server.dtc, [line(3, 1)]);
+    const { browser: shelter, cart } = await guestWithCart(suite.server.dtc, [line(3, 1)]);
+    await signIn(shelter, SHELTER);
     await shelter.call('/api/account/restore-cart', { guestCartId: cart.id });
     expect((await shelter.call(`${ECOM}/get-commerce-customer`)).body.data.persistedCartMetafield.value).toBe(cart.id);
-    const lineId = (await cartCall(suite.server.dtc, 'get-cart', { cartId: cart.id })).body.data.lineItems[0].id;
-    expect((await cartCall(suite.server.dtc, 'remove-cart-line-items', { cartId: cart.id, lineItemIds: [lineId] })).status).toBe(200);
+    const lineId = (await shelter.call(`${ECOM}/get-cart`, { cartId: cart.id })).body.data.lineItems[0].id;
+    expect((await shelter.call(`${ECOM}/remove-cart-line-items`, { cartId: cart.id, lineItemIds: [lineId] })).status).toBe(200);
     expect((await shelter.call(`${ECOM}/get-commerce-customer`)).body.data.persistedCartMetafield).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describeEachDatabase('persisted cart and signed-in checkout', (kind) => {
   it('checks out signed in: attributes, order linked, an autoship per plan line; the ordered persisted cart is forgotten', async () => {
     const shopper = await signedIn(suite.server.dtc, SHOPPER);
     const cartId = (await shopper.call('/api/account/restore-cart', {})).body.data.cartId;
-    await cartCall(suite.server.dtc, 'update-cart-line-items', { cartId, lineItems: [] });
+    await shopper.call(`${ECOM}/update-cart-line-items`, { cartId, lineItems: [] });
     const started = await shopper.call('/api/checkout/start', { cartId });
     expect(started.status).toBe(200);
     expect(started.body.data.signedIn).toBe(true);

@@ -29,10 +29,22 @@ export async function closeAccountSuite(suite: Partial<AccountSuite>) {
   await suite.database?.close();
 }
 
-/** A signed-in DTC client of a demo account. */
-export async function signedIn(base: string, account: { email: string; password: string }): Promise<Browser> {
-  const browser = new Browser(base);
+/** Signs `browser` in to a demo account (it keeps its guest key, as a browser does). */
+export async function signIn<B extends Browser>(browser: B, account: { email: string; password: string }): Promise<B> {
   const res = await browser.login(account.email, account.password);
   if (res.status !== 200) throw new Error(`login ${res.status}: ${JSON.stringify(res.body)}`);
   return browser;
+}
+
+/** A signed-in DTC client of a demo account. */
+export function signedIn(base: string, account: { email: string; password: string }): Promise<Browser> {
+  return signIn(new Browser(base), account);
+}
+
+/** A browser with a guest cart of `lineItems` made in it (signed out). */
+export async function guestWithCart(base: string, lineItems: unknown[]) {
+  const browser = new Browser(base);
+  const made = await browser.call(`${ECOM}/create-cart`, { buyerIdentity: {}, lineItems });
+  if (made.status !== 200) throw new Error(`create-cart ${made.status}: ${JSON.stringify(made.body)}`);
+  return { browser, cart: made.body.data as { id: string } };
 }

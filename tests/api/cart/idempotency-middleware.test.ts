@@ -123,9 +123,9 @@ describeEachDatabase('Idempotency-Key middleware', (kind) => {
     const old = new Date(Date.now() - 2 * 60_000);
     const expired = new Date(Date.now() - 25 * 60 * 60_000);
     await database.db.insert(idempotencyKeys).values([
-      { scope: 'DTC POST /write', key: 'dead-1', requestHash: requestHash({ n: 9 }), status: 'in_progress', createdAt: old },
+      { scope: 'DTC POST /write anonymous', key: 'dead-1', requestHash: requestHash({ n: 9 }), status: 'in_progress', createdAt: old },
       {
-        scope: 'DTC POST /write',
+        scope: 'DTC POST /write anonymous',
         key: 'old-1',
         requestHash: requestHash({ other: true }),
         status: 'done',

@@ -7,7 +7,7 @@ import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.
 import { stock } from '../../../api/db/schema';
 import type { Database } from '../../../api/db/client';
 import type { Product, StockDestination, Variant } from '../../../core/entities/catalogue';
-import { postJson } from '../../support/api-server';
+import { postJson, TEST_GUEST_KEY } from '../../support/api-server';
 import type { Logger } from 'pino';
 import { appDeps } from '../../../api/app';
 import { loadConfig } from '../../../api/config';
@@ -19,7 +19,7 @@ import type { RequestScope } from '../../../api/request-scope';
 export function cartServiceOf(database: Database, log: Logger) {
   const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', LOG_LEVEL: 'silent' });
   const { carts } = createContainer(appDeps(config, database, log));
-  const scope: RequestScope = { site: 'DTC', customerId: null, log, transact: plainTransact(database.db) };
+  const scope: RequestScope = { site: 'DTC', customerId: null, guestKey: TEST_GUEST_KEY, log, transact: plainTransact(database.db) };
   return { carts, scope };
 }
 

@@ -16,7 +16,7 @@ import { createStockStore } from '../../../api/features/stock/stock.store';
 import type { RequestScope } from '../../../api/request-scope';
 import { describeEachDatabase, type TestDatabase } from '../../support/databases';
 import { type CartFixtures, closeCartSuite, openCartSuite } from '../cart/support';
-import type { TestServer } from '../../support/api-server';
+import { TEST_GUEST_KEY, type TestServer } from '../../support/api-server';
 import { COLORADO_ADDRESS, ordersOfCart } from './support';
 import { cartCall } from '../cart/support';
 
@@ -56,7 +56,13 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
       accounts,
     });
   /** The scope of a request on HPSF by the stand-in's signed-in customer. */
-  const scopeOf = (customerId: string): RequestScope => ({ site: 'HPSF', customerId, log, transact: plainTransact(database.db) });
+  const scopeOf = (customerId: string): RequestScope => ({
+    site: 'HPSF',
+    customerId,
+    guestKey: TEST_GUEST_KEY,
+    log,
+    transact: plainTransact(database.db),
+  });
 
   it('writes the §3 attributes, keeps the clinic address once, tags lines ship_to_work, links the order', async () => {
     const created = await cartCall(server.hpsf, 'create-cart', {

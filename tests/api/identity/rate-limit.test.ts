@@ -53,7 +53,7 @@ describeEachDatabase('identity API: sign-in rate limits', (kind) => {
     const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', DATA_DIR: suite.dataDir });
     const log = pino({ level: 'silent' });
     const { auth } = createContainer(appDeps(config, suite.database, log), { failures });
-    const scope: RequestScope = { site: 'DTC', customerId: null, log, transact: plainTransact(suite.database.db) };
+    const scope: RequestScope = { site: 'DTC', customerId: null, guestKey: null, log, transact: plainTransact(suite.database.db) };
     for (let i = 0; i < MAX_ADDRESS_FAILURES_PER_HOUR; i++) await failures.record('login:address:203.0.113.9', FAILURE_WINDOW_MS);
     await expect(auth.login(scope, { email: SHOPPER.email, password: SHOPPER.password }, '203.0.113.9')).rejects.toMatchObject({
       code: 'RATE_LIMITED',

@@ -45,19 +45,30 @@ export interface CallResult {
 
 /** A client that keeps the session cookie like a browser would (one origin). */
 export class Browser {
+  /** the session token (shop_session), null when signed out */
   cookie: string | null = null;
+  /** the guest key (shop_guest) the shop gave this browser, kept like a browser keeps it */
+  guestKey: string | null = null;
   constructor(readonly base: string) {}
+
+  /** The Cookie header this browser sends. */
+  cookieHeader(): Record<string, string> {
+    const cookies = [this.cookie && `shop_session=${this.cookie}`, this.guestKey && `shop_guest=${this.guestKey}`].filter(Boolean);
+    return cookies.length > 0 ? { cookie: cookies.join('; ') } : {};
+  }
 
   async call(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<CallResult> {
     const res = await fetch(`${this.base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: `shop_session=${this.cookie}` } : {}), ...headers },
+      headers: { 'content-type': 'application/json', ...this.cookieHeader(), ...headers },
       body: JSON.stringify(body),
     });
     const setCookies = res.headers.getSetCookie();
     for (const line of setCookies) {
-      const match = /^shop_session=([^;]*)/.exec(line);
-      if (match) this.cookie = match[1] || null;
+      const session = /^shop_session=([^;]*)/.exec(line);
+      if (session) this.cookie = session[1] || null;
+      const guest = /^shop_guest=([^;]*)/.exec(line);
+      if (guest) this.guestKey = guest[1] || null;
     }
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined, setCookies };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCartMutation, cartStateSchema, centsToAmount, fromWireCart, toWireCart } from '../../../core/cart';
 import { cartSchema } from '../../../core/entities/cart';
-import { applyAll, CART_ID, cartWith, lookup, PLAN } from './fixtures';
+import { applyAll, cartWith, lookup, PLAN } from './fixtures';
 
 describe('wire cart', () => {
   const cart = applyAll(
@@ -13,7 +13,7 @@ describe('wire cart', () => {
     const wire = toWireCart(cart);
     expect(cartSchema.strict().safeParse({ ...wire, lineItems: [] }).success).toBe(true);
     expect(cartSchema.parse(wire)).toEqual(wire);
-    expect(wire.checkoutUrl).toBe(`/checkout/${CART_ID}`);
+    expect(wire.checkoutUrl).toBe('/checkout');
     expect(wire.totalQuantity).toBe(3);
     // autoship 2 × 19.00 + 35.99 = 73.99; AUTO35 takes 35% of 38.00 = 13.30
     expect(wire.cost).toEqual({

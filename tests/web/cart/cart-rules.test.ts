@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideCheckout, OVER_ORDER_LIMIT_MESSAGE } from '../../../web/features/cart/checkout-decision';
 import { itemCountLabel, lineWeightLabel } from '../../../web/features/cart/line-details';
 import { formatPounds, roundWeight, weightInPounds } from '../../../web/features/cart/weight';
-import { applyAll, CART_ID, cartWith, PLAN } from '../../core/cart/fixtures';
+import { applyAll, cartWith, PLAN } from '../../core/cart/fixtures';
 
 describe('weights in pounds', () => {
   it('keeps pounds and converts ounces with 0.0625 lb per oz', () => {
@@ -40,7 +40,7 @@ describe('checkout decision', () => {
 
   it('opens the cart’s checkout URL, syncing first when changes are pending', () => {
     const cart = cartWith({ merchandiseId: 'v-kibble-15', quantity: 2 });
-    expect(decideCheckout(cart, online)).toEqual({ kind: 'checkout', url: `/checkout/${CART_ID}`, syncFirst: false });
+    expect(decideCheckout(cart, online)).toEqual({ kind: 'checkout', url: '/checkout', syncFirst: false });
     expect(decideCheckout(cart, { ...online, pendingCount: 1 })).toMatchObject({ kind: 'checkout', syncFirst: true });
   });
 

@@ -4,7 +4,7 @@
  * then takes them on to checkout, or back when the cart is over the quantity limit. The flag lives
  * for the tab's session and is used once.
  */
-import { cartFlags, checkoutUrlFor } from '../../../core/cart';
+import { CHECKOUT_URL, cartFlags } from '../../../core/cart';
 import { getCartView } from './cart-client';
 
 const FLAG_KEY = 'isFTCAcknowledged';
@@ -22,5 +22,5 @@ export function takeComplianceAcknowledgement(
   storage.removeItem(FLAG_KEY);
   const { cart } = getCartView();
   if (!cart || cart.lines.length === 0) return { acknowledged: true, checkoutUrl: null, overQuantityLimit: false };
-  return { acknowledged: true, checkoutUrl: checkoutUrlFor(cart.id), overQuantityLimit: !cartFlags(cart).canCheckout };
+  return { acknowledged: true, checkoutUrl: CHECKOUT_URL, overQuantityLimit: !cartFlags(cart).canCheckout };
 }

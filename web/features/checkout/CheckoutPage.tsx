@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { cartCustomerOf, fromWireCart } from '../../../core/cart';
 import { type CardInput, summariseCard } from '../../../core/checkout';
 import { stateForZip } from '../../../core/stock';
 import { PageLoading } from '../../ui/PageLoading';
 import { StatusPage } from '../../ui/StatusPage';
+import { useCart } from '../cart/cart-client';
 import { useUserStore } from '../identity/user-store';
 import { useShopperLocation } from '../location/location-store';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -26,9 +27,21 @@ const STEPS: { id: CheckoutStep; title: string }[] = [
 
 type Checkout = ReturnType<typeof useCheckout>;
 
-/** /checkout/:cartId — our own checkout in the PWA: contact and address, delivery, payment, review. */
+/**
+ * /checkout — our own checkout in the PWA of the device's cart: contact and address, delivery,
+ * payment, review. The cart being checked out is kept while the page lives: placing the order
+ * forgets the device's cart before the confirmation shows.
+ */
 export function CheckoutPage() {
-  const { cartId = '' } = useParams();
+  const { ready, cart } = useCart();
+  const checkedOut = useRef<string | null>(null);
+  if (cart && cart.lines.length > 0 && !checkedOut.current) checkedOut.current = cart.id;
+  if (!ready) return <PageLoading />;
+  if (!checkedOut.current) return <NothingToCheckOut />;
+  return <CartCheckout cartId={checkedOut.current} />;
+}
+
+function CartCheckout({ cartId }: { cartId: string }) {
   const checkout = useCheckout(cartId, useLocationPrefill());
   const online = useOnline();
   const shopper = useUserStore((state) => (state.status === 'signedIn' ? state.account : null));
@@ -92,6 +105,21 @@ function CheckoutOffline({ onRetry }: { onRetry: () => void }) {
       }
     >
       <p role="alert">{CHECKOUT_MESSAGES.offline}</p>
+    </StatusPage>
+  );
+}
+
+function NothingToCheckOut() {
+  return (
+    <StatusPage
+      heading="Checkout"
+      actions={
+        <Link to="/products" className="button button--primary">
+          Continue Shopping
+        </Link>
+      }
+    >
+      <p>Your cart is empty.</p>
     </StatusPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { US_STATES } from '../../../core/stock';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
@@ -10,22 +10,23 @@ import { forgetOrderedCart } from './use-checkout';
 import './Checkout.css';
 import './CheckoutSummary.css';
 
-/** /checkout/:cartId/confirmation?order=… — 'Thank you' and the order number. */
+/** /checkout/confirmation?order=… — 'Thank you' and the order number. */
 export function ConfirmationPage() {
-  const { cartId = '' } = useParams();
   const [search] = useSearchParams();
-  const number = search.get('order') ?? undefined;
+  const number = search.get('order') ?? '';
   const order = useQuery({
-    queryKey: ['checkout', 'order', cartId, number],
-    queryFn: ({ signal }) => orderCall(cartId, number, signal),
+    queryKey: ['checkout', 'order', number],
+    queryFn: ({ signal }) => orderCall(number, signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+    enabled: number !== '',
   });
 
   useEffect(() => {
-    if (order.data) void forgetOrderedCart(cartId);
-  }, [order.data, cartId]);
+    if (order.data) void forgetOrderedCart(order.data.cartId);
+  }, [order.data]);
 
+  if (!number) return <LoadError what="your order" onRetry={() => void order.refetch()} className="checkout-confirmation" />;
   if (order.isPending) return <PageLoading />;
   if (order.isError) {
     if (number && isNetworkError(order.error)) {

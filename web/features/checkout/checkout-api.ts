@@ -28,9 +28,9 @@ export function placeOrderCall(input: PlaceOrderInput, key: string): Promise<Pla
   return callEndpoint(placeOrder, input, { idempotencyKey: key }).then((answer) => answer.data);
 }
 
-/** The order cart `cartId` became (numbered `number` when given). */
-export function orderCall(cartId: string, number?: string, signal?: AbortSignal): Promise<PlacedOrder> {
-  return callEndpoint(getOrder, { cartId, ...(number ? { number } : {}) }, { signal }).then((answer) => answer.data);
+/** Placed order `number` (the server answers it to its customer, or to the guest whose cart it was). */
+export function orderCall(number: string, signal?: AbortSignal): Promise<PlacedOrder> {
+  return callEndpoint(getOrder, { number }, { signal }).then((answer) => answer.data);
 }
 
 /** True when the server was never reached (offline, connection dropped). */

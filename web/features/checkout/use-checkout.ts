@@ -26,9 +26,8 @@ type ProvinceCode = PlaceOrderInput['shippingAddress']['provinceCode'];
 const IN_PROGRESS_RETRY_MS = 1000;
 const IN_PROGRESS_RETRIES = 5;
 
-/** Where the confirmation of `number` (placed from `cartId`) lives. */
-export const confirmationPath = (cartId: string, number: string) =>
-  `/checkout/${encodeURIComponent(cartId)}/confirmation?order=${encodeURIComponent(number)}`;
+/** Where the confirmation of order `number` lives (no cart id in URLs: they end up in histories and logs). */
+export const confirmationPath = (number: string) => `/checkout/confirmation?order=${encodeURIComponent(number)}`;
 
 /** Forgets the device's cart when it is the one just ordered (another cart stays). */
 export async function forgetOrderedCart(cartId: string): Promise<void> {
@@ -43,15 +42,16 @@ function useShowOrder(cartId: string) {
   return useCallback(
     async (number: string) => {
       await forgetOrderedCart(cartId);
-      navigate(confirmationPath(cartId, number), { replace: true });
+      navigate(confirmationPath(number), { replace: true });
     },
     [cartId, navigate],
   );
 }
 
-/** The order `cartId` already became, shown; false when it cannot be found. */
-async function showExistingOrder(cartId: string, showOrder: ShowOrder): Promise<boolean> {
-  const order = await orderCall(cartId).catch(() => null);
+/** The order a CART_ORDERED refusal names, shown; false when it names none or cannot be found. */
+async function showExistingOrder(refusal: ApiError, showOrder: ShowOrder): Promise<boolean> {
+  const number = refusal.fields?.orderNumber;
+  const order = number ? await orderCall(number).catch(() => null) : null;
   if (order) await showOrder(order.number);
   return Boolean(order);
 }
@@ -81,7 +81,7 @@ function useCheckoutStart(cartId: string, attempt: number, dispatch: Dispatch<Ch
       async (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isNetworkError(error)) return dispatch({ type: 'start-offline' });
-        if (error instanceof ApiError && error.code === 'CART_ORDERED' && (await showExistingOrder(cartId, showOrder))) return;
+        if (error instanceof ApiError && error.code === 'CART_ORDERED' && (await showExistingOrder(error, showOrder))) return;
         const message = error instanceof ApiError && error.status < 500 ? error.message : CHECKOUT_MESSAGES.loadFailed;
         dispatch({ type: 'start-refused', message });
       },
@@ -125,7 +125,7 @@ async function checkContact(queryClient: QueryClient, contact: ContactValues): P
 }
 
 /** Places the order once per click (a second click while it is sent does nothing). */
-function usePlaceOrder(cartId: string, dispatch: Dispatch<CheckoutEvent>, showOrder: ShowOrder) {
+function usePlaceOrder(dispatch: Dispatch<CheckoutEvent>, showOrder: ShowOrder) {
   const placing = useRef(false);
   const place = useMutation({
     mutationFn: ({ input, key }: { input: PlaceOrderInput; key: string }) => placeOrderCall(input, key),
@@ -143,7 +143,7 @@ function usePlaceOrder(cartId: string, dispatch: Dispatch<CheckoutEvent>, showOr
       await showOrder(placed.number);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.code === 'CART_ORDERED' && (await showExistingOrder(cartId, showOrder))) return;
+      if (error.code === 'CART_ORDERED' && (await showExistingOrder(error, showOrder))) return;
       if (isNetworkError(error) || error.status >= 500) dispatch({ type: 'place-unreachable' });
       else dispatch({ type: 'place-refused', refusal: error });
     } finally {
@@ -160,7 +160,7 @@ export function useCheckout(cartId: string, prefill: Partial<ContactValues>) {
   const showOrder = useShowOrder(cartId);
   useCheckoutStart(cartId, attempt, dispatch, showOrder);
   const quote = useCheckoutQuote(cartId, state.address?.provinceCode, state.phase.kind === 'ready');
-  const { placeOrder, submitting } = usePlaceOrder(cartId, dispatch, showOrder);
+  const { placeOrder, submitting } = usePlaceOrder(dispatch, showOrder);
 
   async function submitContact(): Promise<FieldErrors> {
     const { contact } = state;

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vite
 import { cartActions, getCartView, startCart, whenCartIdle } from '../../../../web/features/cart/cart-client';
 import { listOutbox } from '../../../../web/lib/local-db/outbox';
 import { replayOutbox } from '../../../../web/lib/local-db/outbox-replay';
-import type { TestServer } from '../../../support/api-server';
+import { type TestServer, withTestGuest } from '../../../support/api-server';
 import { describeEachDatabase, type TestDatabase } from '../../../support/databases';
 import { type CartFixtures, closeCartSuite, openCartSuite } from '../../../api/cart/support';
 import { freshLocalDb } from './support/local-db';
@@ -22,11 +22,12 @@ describeEachDatabase('the outbox replayed against the cart API', (kind) => {
   let stop: () => void;
   let online = false;
   let requests = 0;
-  /** The browser's fetch towards the test server; offline throws, and every other answer can be lost. */
+  /** The browser's fetch towards the test server (with its guest key cookie); offline throws, and every other answer can be lost. */
   let loseEveryOtherAnswer = false;
   const browserFetch: typeof fetch = async (input, init) => {
     if (!online) throw new TypeError('Failed to fetch');
-    const answer = await nodeFetch(`${server.dtc}${String(input)}`, init);
+    const headers = withTestGuest(Object.fromEntries(new Headers(init?.headers).entries()));
+    const answer = await nodeFetch(`${server.dtc}${String(input)}`, { ...init, headers });
     if (loseEveryOtherAnswer && ++requests % 2 === 1) {
       await answer.arrayBuffer();
       throw new TypeError('Failed to fetch');
@@ -54,7 +55,11 @@ describeEachDatabase('the outbox replayed against the cart API', (kind) => {
   });
 
   const serverCart = async () => {
-    const res = await nodeFetch(`${server.dtc}/api/ecom/v1.0/get-cart?cartId=${getCartView().cart!.id}`);
+    const res = await nodeFetch(`${server.dtc}/api/ecom/v1.0/get-cart`, {
+      method: 'POST',
+      headers: withTestGuest({ 'content-type': 'application/json' }),
+      body: JSON.stringify({ cartId: getCartView().cart!.id }),
+    });
     return (await res.json()).data as { lineItems: { variant: { id: string }; quantity: number }[] };
   };
 

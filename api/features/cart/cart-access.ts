@@ -1,0 +1,30 @@
+/**
+ * Who may use a cart: knowing its id is not enough. A cart made by a signed-in customer (or taken
+ * over at sign-in) is that customer's alone; a guest's cart is bound to the guest key its browser
+ * holds (http/guest-key.ts). A cart of the other storefront, or of nobody (made before owners were
+ * kept), opens for no one. Both stores that read carts (cart, checkout) select through `ownCart`,
+ * so a cart of someone else is simply not found: the answer does not tell it exists.
+ */
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { SiteCode } from '../../../core/constants';
+import { carts } from '../../db/schema';
+
+/** The caller a cart is opened for: the request scope has these fields. */
+export interface CartAccess {
+  site: SiteCode;
+  customerId: string | null;
+  /** hash of the guest key */
+  guestKey: string | null;
+}
+
+/** Cart `id` of the caller's storefront, if the caller owns it. */
+export function ownCart(who: CartAccess, id: string): SQL {
+  const asCustomer = who.customerId ? eq(carts.ownerCustomerId, who.customerId) : undefined;
+  const asGuest = who.guestKey ? and(isNull(carts.ownerCustomerId), eq(carts.ownerGuestKey, who.guestKey)) : undefined;
+  return and(eq(carts.id, id), eq(carts.site, who.site), or(asCustomer, asGuest) ?? sql`false`) as SQL;
+}
+
+/** The owner columns of a cart the caller makes: the signed-in customer's, else the guest key's. */
+export function ownerOfNewCart(who: CartAccess): { ownerCustomerId: string | null; ownerGuestKey: string | null } {
+  return who.customerId ? { ownerCustomerId: who.customerId, ownerGuestKey: null } : { ownerCustomerId: null, ownerGuestKey: who.guestKey };
+}
