@@ -1,6 +1,7 @@
 import { type Locator, type Page, test } from '@playwright/test';
 import { expect } from './catalogue';
 import { type Site, siteUrl } from './shop';
+import { cartCookie } from './shopper-carts';
 
 export { expect };
 
@@ -41,9 +42,16 @@ export async function cartToCheckout(page: Page, site: Site): Promise<string> {
     .click();
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  return page.url().split('/checkout/')[1];
+  return cartIdOf(page, site);
+}
+
+/** The id of the device's cart, from its cart cookie (the checkout URL names no cart). */
+export async function cartIdOf(page: Page, site: Site): Promise<string> {
+  const cartId = (await cartCookie(page.context(), site, 'customer')) ?? (await cartCookie(page.context(), site, 'guest'));
+  expect(cartId, 'a cart cookie').toMatch(/^[0-9a-f-]{36}$/);
+  return cartId!;
 }
 
 const step = (page: Page, title: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -69,10 +77,16 @@ export async function fillCard(page: Page, cardNumber: string): Promise<void> {
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
 }
 
-/** The order the cart became, through the API (null when it has none). */
+/**
+ * The order the cart became, through the API as this browser (null when it has none): checkout
+ * start names the order of an ordered cart to its owner, and the order is then read by number.
+ */
 export async function orderOfCart(page: Page, site: Site, cartId: string) {
-  const response = await page.request.get(siteUrl(site, `/api/checkout/order?cartId=${cartId}`));
-  if (response.status() === 404) return null;
+  const start = await page.request.post(siteUrl(site, '/api/checkout/start'), { data: { cartId } });
+  if (start.ok()) return null;
+  const refusal = (await start.json()).error;
+  expect(refusal.code).toBe('CART_ORDERED');
+  const response = await page.request.post(siteUrl(site, '/api/checkout/order'), { data: { number: refusal.fields.orderNumber } });
   expect(response.ok()).toBe(true);
   return (await response.json()).data as { number: string; salesOrderType: string; totals: { programDiscount: { amount: string } } };
 }
