@@ -217,7 +217,8 @@ export const carts = pgTable(
 
 /**
  * Idempotency-Key records (docs/architecture.md §4, IETF draft): one per (scope, key), where scope is
- * 'site METHOD path caller' (the caller: api/http/idempotency.ts callerOf). 'in_progress' while the first request runs; 'done' with the answer to replay.
+ * 'site METHOD path caller' (the caller: api/http/idempotency.ts callerOf). 'in_progress' while the
+ * first request runs; 'done' with the answer to replay.
  * Kept at least 24 h (see api/http/idempotency.ts).
  */
 export const idempotencyKeys = pgTable(

@@ -39,7 +39,10 @@ export const buyerIdentityInputSchema = z.object({
 const lineItems = z.array(cartLineItemInputSchema).max(MAX_CART_LINES);
 const cartAnswer = data(cartSchema);
 
-/** POST /api/ecom/v1.0/get-cart {cartId}: the whole cart, for its owner only; never cached, and POST only so the id stays out of URLs and logs. */
+/**
+ * POST /api/ecom/v1.0/get-cart {cartId}: the whole cart, for its owner only; never cached, and POST
+ * only so the id stays out of URLs and logs.
+ */
 export const getCart = endpoint({
   path: CART_PATHS.getCart,
   methods: ['POST'],
