@@ -94,6 +94,8 @@ const environmentSchema = z.object({
     .optional(),
   // contact form: messages one client (address, or account) may send per storefront each hour
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(CONTACT_MESSAGES_PER_WINDOW),
+  // the image route's disk cache: least recently used renditions go past this size
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
   // rate limits: 'name=points/seconds,…' overriding the table of core/rate-limits.ts
   RATE_LIMITS: rateLimitOverrides.optional(),
   // behind a balancer: how many proxies in front append the client's address to X-Forwarded-For
@@ -129,6 +131,8 @@ export type Config = {
   distDir: string;
   /** packshots and other content images (the image route's sources) */
   assetsDir: string;
+  /** bytes of renditions the image route keeps on disk (IMAGE_CACHE_MAX_MB) */
+  imageCacheMaxBytes: number;
   /** how long a process keeps the catalogue in memory before reading it again */
   catalogueCacheTtlMs: number;
   databaseUrl?: string;
@@ -212,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(e.DIST_DIR),
     assetsDir: resolve(e.ASSETS_DIR ?? join(e.DATA_DIR, 'assets')),
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

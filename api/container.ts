@@ -139,7 +139,11 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const identity = identityServices(db, config, redis, { mailer, mails }, options);
   const shop = shopServices(db, config, (customerId) => identity.identities.findById(customerId));
   const contact = contactService({ db, config, logger, redis, mailer, content: shop.content });
-  const images = createImageService({ assetsDir: config.assetsDir, cacheDir: join(config.dataDir, 'cache', 'images') });
+  const images = createImageService({
+    assetsDir: config.assetsDir,
+    cacheDir: join(config.dataDir, 'cache', 'images'),
+    maxCacheBytes: config.imageCacheMaxBytes,
+  });
   const mountKit = { idempotency: idempotency(createIdempotencyStore(db)), transact: plainTransact(db) };
   // the per-request limits of core/rate-limits.ts, mounted by app.ts before the routers
   const limits = requestLimits(config.rateLimits, redis);
