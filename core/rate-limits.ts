@@ -27,7 +27,10 @@ export const RATE_LIMITS = {
   signInAccount: { points: MAX_ACCOUNT_FAILURES_PER_HOUR, windowSeconds: HOUR },
   /** sign-in attempts from one client address, whatever the accounts */
   signInAddress: { points: MAX_ADDRESS_FAILURES_PER_HOUR, windowSeconds: HOUR },
-  /** password-reset mails to one account (stops mail bombing; over it nothing is mailed, nothing told) */
+  /**
+   * password-reset mails to one account, and apart as many existing-account notices (stops mail
+   * bombing; over it nothing is mailed, nothing told)
+   */
   resetMails: { points: MAX_RESET_MAILS_PER_HOUR, windowSeconds: HOUR },
   /** the requests below, per client address and, when signed in, per account */
   register: { points: 20, windowSeconds: TEN_MINUTES },

@@ -140,7 +140,12 @@ export class AuthService {
       passwordHash: await hashPassword(input.password, this.cost),
     });
     if (customerId) this.mails.enqueue('verification mail', () => this.mailLink(site, customerId, email, 'verify'));
-    else this.mails.enqueue('existing-account notice', () => this.mailer.send(existingAccountMail(email, this.accountLinks(site))));
+    else
+      this.mails.enqueue('existing-account notice', async () => {
+        // capped like reset links, so registering someone's email again and again cannot flood them
+        if (await this.throttle.takeAccountMail('notice', site, email))
+          await this.mailer.send(existingAccountMail(email, this.accountLinks(site)));
+      });
     return { email, verificationSent: true };
   }
 
@@ -243,7 +248,7 @@ export class AuthService {
   async forgotPassword(scope: RequestScope, rawEmail: string): Promise<void> {
     const { site } = scope;
     const email = normalizeEmail(rawEmail);
-    if (!(await this.throttle.takeResetMail(site, email))) {
+    if (!(await this.throttle.takeAccountMail('reset', site, email))) {
       scope.log.warn({ site }, 'password reset mail not sent: hourly limit of the account reached');
       return;
     }

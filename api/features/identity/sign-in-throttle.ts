@@ -31,8 +31,11 @@ export interface SignInThrottle {
   begin(site: SiteCode, email: string, address: string): Promise<SignInAttempt>;
   /** Forgets the attempts on an account (its password was just reset). */
   forget(site: SiteCode, email: string): Promise<void>;
-  /** Counts a password-reset mail to the account; false when its hourly mails are used up. */
-  takeResetMail(site: SiteCode, email: string): Promise<boolean>;
+  /**
+   * Counts a mail of `kind` to the account (a reset link, an existing-account notice); false when
+   * its mails of that kind are used up for the hour (stops mail bombing through the forms).
+   */
+  takeAccountMail(kind: 'reset' | 'notice', site: SiteCode, email: string): Promise<boolean>;
 }
 
 export const tooManySignIns = (seconds: number) => `Too many failed sign-in attempts. Try again in ${seconds} seconds.`;
@@ -42,7 +45,10 @@ export function createSignInThrottle(options: { limits: RateLimitTable; redis?: 
   const accounts = rateLimiter('sign-in-account', limits.signInAccount, redis);
   const addresses = rateLimiter('sign-in-address', limits.signInAddress, redis);
   const gate = rateLimiter('sign-in-gate', { points: 1, windowSeconds: GATE_HOLD_SECONDS }, redis);
-  const resetMails = rateLimiter('reset-mails', limits.resetMails, redis);
+  const accountMails = {
+    reset: rateLimiter('reset-mails', limits.resetMails, redis),
+    notice: rateLimiter('notice-mails', limits.resetMails, redis),
+  };
   const refused = (ms: number) => new RateLimitedError(secondsOf(ms), tooManySignIns(secondsOf(ms)));
   const accountKey = (site: SiteCode, email: string) => `${site}:${email}`;
 
@@ -78,8 +84,8 @@ export function createSignInThrottle(options: { limits: RateLimitTable; redis?: 
       const account = accountKey(site, email);
       await Promise.all([accounts.delete(account), gate.delete(account)]);
     },
-    async takeResetMail(site, email) {
-      return !('refusedMs' in (await tryConsume(resetMails, accountKey(site, email))));
+    async takeAccountMail(kind, site, email) {
+      return !('refusedMs' in (await tryConsume(accountMails[kind], accountKey(site, email))));
     },
   };
 }

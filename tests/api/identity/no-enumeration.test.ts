@@ -124,6 +124,11 @@ describeEachDatabase('identity API: register and forgot-password do not tell whi
     const [a, b] = [median(newTimes), median(takenTimes)];
     // generous: the same work either way; a mail awaited in the answer would add the relay's 100 ms
     expect(Math.max(a, b), `medians ${a.toFixed(1)} / ${b.toFixed(1)} ms`).toBeLessThan(3 * Math.min(a, b) + 40);
+
+    // thirteen registrations of the owner's email so far, but no more notices than the hourly cap (5)
+    expect(await mailTo(smtp.messages, 'timing-11@example.com', /\?verify=/)).toBeDefined(); // queued after the last notice
+    const notices = smtp.messages.filter((m) => m.includes(`To: ${SHOPPER.email}`) && m.includes('You already have an account'));
+    expect(notices).toHaveLength(5);
   });
 
   it('forgot-password answers the same, in about the same time, for an account and for an unknown email', async () => {
