@@ -78,18 +78,18 @@ describeEachDatabase(
     });
 
     it('without TRUST_PROXY the client address is the connection’s: X-Forwarded-For does not give a fresh count', async () => {
-    const server = await startTestServer(suite.database, { DATA_DIR: suite.dataDir, RATE_LIMITS: 'verifyEmail=1/600' });
-    try {
-      const client = new Browser(server.dtc);
-      const path = '/api/identity/verify-email';
-      expect((await client.call(path, INVALID, { 'x-forwarded-for': '192.0.2.76' })).status).toBe(400);
-      expect((await client.call(path, INVALID, { 'x-forwarded-for': '192.0.2.77' })).status).toBe(429);
-    } finally {
-      await server.close();
-    }
-  });
+      const server = await startTestServer(suite.database, { DATA_DIR: suite.dataDir, RATE_LIMITS: 'verifyEmail=1/600' });
+      try {
+        const client = new Browser(server.dtc);
+        const path = '/api/identity/verify-email';
+        expect((await client.call(path, INVALID, { 'x-forwarded-for': '192.0.2.76' })).status).toBe(400);
+        expect((await client.call(path, INVALID, { 'x-forwarded-for': '192.0.2.77' })).status).toBe(429);
+      } finally {
+        await server.close();
+      }
+    });
 
-  it('with TRUST_PROXY=1 the address the balancer appended to X-Forwarded-For is the client’s, not what the client wrote before it', async () => {
+    it('with TRUST_PROXY=1 the address the balancer appended to X-Forwarded-For is the client’s, not what the client wrote before it', async () => {
       const server = await startTestServer(suite.database, { DATA_DIR: suite.dataDir, TRUST_PROXY: '1', RATE_LIMITS: 'register=2/600' });
       try {
         const client = new Browser(server.dtc);
