@@ -97,7 +97,7 @@ describeEachDatabase('stock, delivery and image API', (kind) => {
     }
   });
 
-  it('renders only the renditions the app asks for: other widths, heights, qualities and backgrounds are 400 naming the field', async () => {
+  it('renders only the renditions the app asks for: other widths, heights, qualities, backgrounds are 400 naming it', async () => {
     // every box the web draws an image in (cart and modal thumbnails, gallery, cards, the home picture)
     const urls = new Set<string>();
     const boxes: [number, number][] = [

@@ -89,7 +89,7 @@ describeEachDatabase(
       }
     });
 
-    it('with TRUST_PROXY=1 the address the balancer appended to X-Forwarded-For is the client’s, not what the client wrote before it', async () => {
+    it('with TRUST_PROXY=1 the client is the address the balancer appended to X-Forwarded-For, not one written before it', async () => {
       const server = await startTestServer(suite.database, { DATA_DIR: suite.dataDir, TRUST_PROXY: '1', RATE_LIMITS: 'register=2/600' });
       try {
         const client = new Browser(server.dtc);
