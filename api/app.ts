@@ -69,7 +69,9 @@ export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
   const { config, logger } = deps;
   const services = createContainer(deps, options);
   const { auth, content } = services;
-  const app = new Koa({ proxy: false });
+  // behind TRUST_PROXY balancers ctx.ip is the address the nearest of them saw (X-Forwarded-For,
+  // counted from the right), else the socket's: a client cannot pick its own rate-limit key
+  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   app.silent = true; // errors are logged once, by errorEnvelope, with the request id
 
   app.use(requestContext(logger));
@@ -93,8 +95,9 @@ export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
       return { id: found.session.customerId, email: found.email, sessionId: found.session.id };
     }),
   );
-  // ctx.state.guestKey: the secret a guest's cart is bound to (given with pages and first writes)
+  // ctx.state.guestKey: the secret a guest's cart is bound to (given with pages and cart calls)
   app.use(guestKeys((ctx) => secureFor(ctx, config.identity.shopUrls[ctx.state.site as SiteCode])));
+  app.use(services.limits);
   for (const router of featureRouters(deps, services, cachedReads)) {
     app.use(router.routes());
     app.use(router.allowedMethods());

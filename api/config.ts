@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITE_CODES, type SiteCode } from '../core/constants';
 import { CONTACT_MESSAGES_PER_WINDOW } from '../core/contact/rules';
+import { parseRateLimitOverrides, RATE_LIMITS, type RateLimitTable } from '../core/rate-limits';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -40,6 +41,19 @@ const urlWithScheme = (schemes: string[]) =>
     .string()
     .url()
     .refine((u) => schemes.some((s) => u.startsWith(`${s}://`)), `expected a URL starting ${schemes.join(':// or ')}://`);
+
+/** 'false' (default) or the number of proxies in front that append to X-Forwarded-For ('true' = 1). */
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|\d{1,2})$/, 'expected false, true (one proxy) or the number of proxies in front, e.g. 1')
+  .transform((text) => (text === 'true' ? 1 : text === 'false' ? 0 : Number(text)));
+
+const rateLimitOverrides = z.string().transform((text, ctx) => {
+  const parsed = parseRateLimitOverrides(text);
+  if (parsed.ok) return parsed.value;
+  ctx.addIssue({ code: 'custom', message: parsed.problem });
+  return z.NEVER;
+});
 
 /** Every environment variable the server reads, with its default (mirrored in .env.example). */
 const environmentSchema = z.object({
@@ -80,6 +94,12 @@ const environmentSchema = z.object({
     .optional(),
   // contact form: messages one client (address, or account) may send per storefront each hour
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(CONTACT_MESSAGES_PER_WINDOW),
+  // the image route's disk cache: least recently used renditions go past this size
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
+  // rate limits: 'name=points/seconds,…' overriding the table of core/rate-limits.ts
+  RATE_LIMITS: rateLimitOverrides.optional(),
+  // behind a balancer: how many proxies in front append the client's address to X-Forwarded-For
+  TRUST_PROXY: trustProxy.default(0),
 });
 
 /**
@@ -111,6 +131,8 @@ export type Config = {
   distDir: string;
   /** packshots and other content images (the image route's sources) */
   assetsDir: string;
+  /** bytes of renditions the image route keeps on disk (IMAGE_CACHE_MAX_MB) */
+  imageCacheMaxBytes: number;
   /** how long a process keeps the catalogue in memory before reading it again */
   catalogueCacheTtlMs: number;
   databaseUrl?: string;
@@ -128,6 +150,13 @@ export type Config = {
   identity: IdentityConfig;
   /** contact messages one client may send per storefront each hour (CONTACT_MESSAGES_PER_HOUR) */
   contactMessagesPerHour: number;
+  /** every rate limit: core/rate-limits.ts, CONTACT_MESSAGES_PER_HOUR, then RATE_LIMITS */
+  rateLimits: RateLimitTable;
+  /**
+   * proxies in front whose X-Forwarded-For is believed (TRUST_PROXY); 0: the client address is the
+   * socket's, and forwarded headers are ignored
+   */
+  trustProxy: number;
 };
 
 /** Settings of the identity area (sessions, mail, staff discounts). */
@@ -187,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(e.DIST_DIR),
     assetsDir: resolve(e.ASSETS_DIR ?? join(e.DATA_DIR, 'assets')),
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
@@ -214,5 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keys: { jwtPrivateJwk: e.JWT_PRIVATE_JWK, hmacSecret: e.HMAC_SECRET },
     },
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+    rateLimits: {
+      ...RATE_LIMITS,
+      contact: { ...RATE_LIMITS.contact, points: e.CONTACT_MESSAGES_PER_HOUR },
+      ...e.RATE_LIMITS,
+    },
+    trustProxy: e.TRUST_PROXY,
   };
 }

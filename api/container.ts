@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { testPaymentProvider } from '../core/checkout';
-import { CONTACT_RATE_WINDOW_SECONDS } from '../core/contact/rules';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createIdempotencyStore } from './db/idempotency.store';
@@ -37,17 +36,12 @@ import { createContentPagesStore } from './features/content/content-pages.store'
 import { createMerchandisingService } from './features/content/merchandising.service';
 import type { FindAccount } from './features/identity/account-view';
 import { createAuthService } from './features/identity/auth.service';
-import {
-  type ExpiringCache,
-  type FailureCounter,
-  memoryCache,
-  memoryFailureCounter,
-  redisCache,
-  redisFailureCounter,
-} from './features/identity/counters';
+import { type ExpiringCache, memoryCache, redisCache } from './features/identity/expiring-cache';
 import { createIdentityStore } from './features/identity/identity.store';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMailQueue, type MailQueue } from './mail/mail-queue';
 import { createSessionStore } from './features/identity/session.store';
+import { createSignInThrottle } from './features/identity/sign-in-throttle';
 import { signingKeys } from './features/identity/signing-keys';
 import { createStaffService } from './features/identity/staff.service';
 import { createTokensService } from './features/identity/tokens.service';
@@ -56,12 +50,12 @@ import { createStockService } from './features/stock/stock.service';
 import { createStockStore } from './features/stock/stock.store';
 import { clientRateLimit } from './rate-limit';
 import { idempotency } from './http/idempotency';
+import { requestLimits } from './http/request-limits';
 
 export interface ContainerOptions {
   /** replaces the configured mailer (tests) */
   mailer?: Mailer;
-  /** replaces the Redis or memory counters (tests) */
-  failures?: FailureCounter;
+  /** replaces the Redis or memory account cache (tests) */
   cache?: ExpiringCache;
 }
 
@@ -74,20 +68,21 @@ function redisConnection(config: Config, logger: Logger): Redis | undefined {
   return redis;
 }
 
-/** Sign-in failure counters and the account cache: in Redis when REDIS_URL is set, else in this process. */
-function sharedCounters(redis: Redis | undefined): { failures: FailureCounter; cache: ExpiringCache } {
-  if (!redis) return { failures: memoryFailureCounter(), cache: memoryCache() };
-  return { failures: redisFailureCounter(redis), cache: redisCache(redis) };
-}
-
 /** The identity area: accounts, sessions, staff claims and tokens. */
-function identityServices(db: Db, config: Config, redis: Redis | undefined, mailer: Mailer, options: ContainerOptions) {
-  const shared = sharedCounters(redis);
+function identityServices(
+  db: Db,
+  config: Config,
+  redis: Redis | undefined,
+  mail: { mailer: Mailer; mails: MailQueue },
+  options: ContainerOptions,
+) {
   const identities = createIdentityStore(db);
-  const failures = options.failures ?? shared.failures;
-  const auth = createAuthService({ identities, sessions: createSessionStore(db), failures, mailer, config: config.identity });
+  const throttle = createSignInThrottle({ limits: config.rateLimits, redis });
+  const auth = createAuthService({ identities, sessions: createSessionStore(db), throttle, ...mail, config: config.identity });
   const staff = createStaffService(identities, config.identity);
-  const tokens = createTokensService(signingKeys(db, config.identity.keys), options.cache ?? shared.cache, config.identity);
+  // the account cache: in Redis when REDIS_URL is set, else in this process
+  const cache = options.cache ?? (redis ? redisCache(redis) : memoryCache());
+  const tokens = createTokensService(signingKeys(db, config.identity.keys), cache, config.identity);
   return { identities, auth, staff, tokens };
 }
 
@@ -128,12 +123,7 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
 function contactService(deps: { db: Db; config: Config; logger: Logger; redis?: Redis; mailer: Mailer; content: ContentService }) {
   const { db, config, logger, redis, mailer, content } = deps;
   const store = createContactStore(db);
-  const limit = clientRateLimit({
-    name: 'contact',
-    points: config.contactMessagesPerHour,
-    windowSeconds: CONTACT_RATE_WINDOW_SECONDS,
-    redis,
-  });
+  const limit = clientRateLimit({ name: 'contact', ...config.rateLimits.contact, redis });
   const mail = contactMailSender({ store, mailer, form: content.contactForm, siteName: content.siteName, log: logger });
   return createContactService({ store, form: content.contactForm, limit, mail });
 }
@@ -145,11 +135,18 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const redis = redisConnection(config, logger);
   const { smtpUrl, mailDir, mailFrom } = config.identity;
   const mailer = options.mailer ?? createMailer({ smtpUrl, mailDir, from: mailFrom });
-  const identity = identityServices(db, config, redis, mailer, options);
+  const mails = createMailQueue(logger);
+  const identity = identityServices(db, config, redis, { mailer, mails }, options);
   const shop = shopServices(db, config, (customerId) => identity.identities.findById(customerId));
   const contact = contactService({ db, config, logger, redis, mailer, content: shop.content });
-  const images = createImageService({ assetsDir: config.assetsDir, cacheDir: join(config.dataDir, 'cache', 'images') });
+  const images = createImageService({
+    assetsDir: config.assetsDir,
+    cacheDir: join(config.dataDir, 'cache', 'images'),
+    maxCacheBytes: config.imageCacheMaxBytes,
+  });
   const mountKit = { idempotency: idempotency(createIdempotencyStore(db)), transact: plainTransact(db) };
-  return { ...identity, ...shop, contact, images, mountKit };
+  // the per-request limits of core/rate-limits.ts, mounted by app.ts before the routers
+  const limits = requestLimits(config.rateLimits, redis);
+  return { ...identity, ...shop, contact, images, mountKit, limits, mails };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -21,6 +21,10 @@ describe('loadConfig', () => {
     ['SITE_HOSTS', 'shop.example.com'],
     ['BODY_LIMIT', 'lots'],
     ['SEED_ON_START', 'maybe'],
+    ['TRUST_PROXY', 'yes'],
+    ['RATE_LIMITS', 'register=5'],
+    ['RATE_LIMITS', 'signIn=5/60'],
+    ['RATE_LIMITS', 'register=0/60'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     try {
       loadConfig({ [name]: value });
@@ -44,5 +48,23 @@ describe('loadConfig', () => {
     expect(config.siteHosts).toEqual({ 'shop.example.com': 'DTC', 'pro.example.com': 'HPSF' });
     expect(config.databaseUrl).toBe('postgres://root@127.0.0.1:5432/test');
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY=true is one, a number is that many', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('has every rate limit of the table; CONTACT_MESSAGES_PER_HOUR and RATE_LIMITS override it', () => {
+    const defaults = loadConfig({}).rateLimits;
+    expect(defaults.signInAccount).toEqual({ points: 100, windowSeconds: 3600 });
+    expect(defaults.contact).toEqual({ points: 5, windowSeconds: 3600 });
+    const changed = loadConfig({ CONTACT_MESSAGES_PER_HOUR: '9', RATE_LIMITS: 'register=3/60, placeOrder=7/120' }).rateLimits;
+    expect(changed.contact.points).toBe(9);
+    expect(changed.register).toEqual({ points: 3, windowSeconds: 60 });
+    expect(changed.placeOrder).toEqual({ points: 7, windowSeconds: 120 });
+    expect(changed.verifyEmail).toEqual(defaults.verifyEmail);
   });
 });

@@ -2,8 +2,11 @@ import DOMPurify from 'dompurify';
 
 /** Tags displayed HTML may keep (§5); everything else is removed, its text kept. */
 export const ALLOWED_HTML_TAGS = ['div', 'span', 'p', 'h1'] as const;
-/** Attributes displayed HTML may keep: the target attribute (§5) and class for styling. */
-export const ALLOWED_HTML_ATTRIBUTES = ['target', 'class'] as const;
+/**
+ * Attributes displayed HTML may keep: the target attribute (§5), nothing else. Not class: content
+ * would otherwise dress itself in the app's own classes (a fake notice, a button, a hidden block).
+ */
+export const ALLOWED_HTML_ATTRIBUTES = ['target'] as const;
 
 /**
  * Sanitises HTML from the catalogue or content service before it is displayed (§5): only div, span,

@@ -34,11 +34,14 @@ const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp
 /** One paragraph made of its sentences. */
 export const p = (...sentences: string[]) => `<p>${escapeText(sentences.join(' '))}</p>`;
 
-/** The opening paragraph of a page, set larger by the app's content styles. */
-export const lead = (...sentences: string[]) => `<p class="content-lead">${escapeText(sentences.join(' '))}</p>`;
+/**
+ * The opening paragraph of a page, set larger by the app's content styles. Content HTML carries no
+ * class (the sanitiser drops it): the app styles a page's first paragraph as its lead.
+ */
+export const lead = (...sentences: string[]) => `<p>${escapeText(sentences.join(' '))}</p>`;
 
-/** A short note set apart from the text around it (a figure, a promise). */
-export const note = (...sentences: string[]) => `<div class="content-note">${escapeText(sentences.join(' '))}</div>`;
+/** A short note set apart from the text around it (a figure, a promise): the only div of a body. */
+export const note = (...sentences: string[]) => `<div>${escapeText(sentences.join(' '))}</div>`;
 
 /** A section: its heading (null for an untitled opening), its paragraphs and the links offered after them. */
 export function section(heading: string | null, paragraphs: string[], links: Link[] = []): ContentSection {

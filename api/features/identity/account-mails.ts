@@ -19,3 +19,19 @@ export function accountMail(purpose: OneTimePurpose, to: string, link: string): 
     text: `Welcome! Confirm your email address by opening this link within ${VERIFY_TOKEN_HOURS} hours:\n\n${link}\n`,
   };
 }
+
+/**
+ * What the owner of an email gets when someone registers it again: the visitor is answered as if the
+ * account were new (so the answer does not tell who has an account), and the owner learns of it here.
+ */
+export function existingAccountMail(to: string, links: { login: string; forgotPassword: string }) {
+  return {
+    to,
+    subject: 'You already have an account',
+    text:
+      'Someone, perhaps you, tried to create an account with this email address. You already have one.\n\n' +
+      `Log in here:\n\n${links.login}\n\n` +
+      `Forgot your password? Choose a new one here:\n\n${links.forgotPassword}\n\n` +
+      'If it was not you, ignore this mail: nothing has changed.\n',
+  };
+}

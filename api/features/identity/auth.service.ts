@@ -4,22 +4,23 @@
  * and email-verification mails with single-use, expiring links.
  */
 import type { IdentityAccount, SessionInfo } from '../../../core/contract/identity';
-import { accountMail } from './account-mails';
+import { accountMail, existingAccountMail } from './account-mails';
 import type { SiteCode } from '../../../core/constants';
 import {
-  decideSignInAttempt,
-  FAILURE_WINDOW_MS,
+  FORGOT_PASSWORD_PATH,
+  IDENTITY_LOGIN_PATH,
   INACTIVITY_ALERT_SECONDS,
-  MAX_RESET_MAILS_PER_HOUR,
   passwordProblem,
   RESET_PASSWORD_PATH,
   RESET_TOKEN_MINUTES,
+  SHELTER_LOGIN_PATH,
   VERIFY_TOKEN_HOURS,
 } from '../../../core/identity';
 import type { IdentityConfig } from '../../config';
 import type { RequestScope } from '../../request-scope';
-import { badRequest, DomainError, RateLimitedError } from '../../errors';
-import type { FailureCounter } from './counters';
+import { badRequest, DomainError } from '../../errors';
+import type { MailQueue } from '../../mail/mail-queue';
+import type { SignInThrottle } from './sign-in-throttle';
 import { accountView } from './account-view';
 import type { IdentityStore } from './identity.store';
 import type { Mailer } from '../../mail/mailer';
@@ -30,8 +31,10 @@ import type { OneTimePurpose, SessionRow, SessionStore } from './session.store';
 export interface AuthDeps {
   identities: IdentityStore;
   sessions: SessionStore;
-  failures: FailureCounter;
+  throttle: SignInThrottle;
   mailer: Mailer;
+  /** account mails go through it, after the answer */
+  mails: MailQueue;
   config: IdentityConfig;
   now?: () => Date;
 }
@@ -58,8 +61,9 @@ const INCORRECT = 'The email or password is incorrect';
 export class AuthService {
   private readonly identities: IdentityStore;
   private readonly sessions: SessionStore;
-  private readonly failures: FailureCounter;
+  private readonly throttle: SignInThrottle;
   private readonly mailer: Mailer;
+  private readonly mails: MailQueue;
   private readonly config: IdentityConfig;
   private readonly now: () => Date;
   private readonly cost: IdentityConfig['passwordHashCost'];
@@ -69,7 +73,8 @@ export class AuthService {
   private readonly touchEverySeconds: number;
 
   constructor(deps: AuthDeps) {
-    ({ identities: this.identities, sessions: this.sessions, failures: this.failures, mailer: this.mailer, config: this.config } = deps);
+    ({ identities: this.identities, sessions: this.sessions, throttle: this.throttle, mailer: this.mailer, config: this.config } = deps);
+    this.mails = deps.mails;
     this.now = deps.now ?? (() => new Date());
     this.cost = this.config.passwordHashCost;
     this.idleSeconds = this.config.tokenInactivityTime + INACTIVITY_ALERT_SECONDS;
@@ -114,7 +119,12 @@ export class AuthService {
     await this.mailer.send(accountMail(purpose, email, link));
   }
 
-  /** Creates an account of `site` and mails a verification link; the visitor then signs in. */
+  /**
+   * Creates an account of `site` and queues its verification link; the visitor then signs in. An
+   * email that already has an account is answered the same way, in about the same time (the
+   * password is hashed either way, mails leave after the answer), and its owner is mailed a notice
+   * instead: the answer never tells whether an email has an account.
+   */
   async register(scope: RequestScope, input: RegisterInput) {
     const { site } = scope;
     const email = normalizeEmail(input.email);
@@ -129,24 +139,30 @@ export class AuthService {
       acceptsMarketing: input.acceptsMarketing,
       passwordHash: await hashPassword(input.password, this.cost),
     });
-    if (!customerId)
-      throw new DomainError('CONFLICT', 'An account with this email already exists', {
-        email: 'An account with this email already exists',
+    if (customerId) this.mails.enqueue('verification mail', () => this.mailLink(site, customerId, email, 'verify'));
+    else
+      this.mails.enqueue('existing-account notice', async () => {
+        // capped like reset links, so registering someone's email again and again cannot flood them
+        if (await this.throttle.takeAccountMail('notice', site, email))
+          await this.mailer.send(existingAccountMail(email, this.accountLinks(site)));
       });
-    let verificationSent = true;
-    try {
-      await this.mailLink(site, customerId, email, 'verify');
-    } catch (error) {
-      verificationSent = false; // the account exists; the visitor can still sign in
-      scope.log.error({ err: error }, 'verification mail not sent');
-    }
-    return { email, verificationSent };
+    return { email, verificationSent: true };
+  }
+
+  /** Where an account's owner signs in or recovers the password on `site`. */
+  private accountLinks(site: SiteCode) {
+    const base = this.config.shopUrls[site];
+    return {
+      login: `${base}${site === 'HPSF' ? IDENTITY_LOGIN_PATH : SHELTER_LOGIN_PATH}`,
+      forgotPassword: `${base}${FORGOT_PASSWORD_PATH}`,
+    };
   }
 
   /**
-   * Signs in: refused while the account or address is throttled; a wrong password counts a
-   * failure; success clears the account's this.failures and opens a new session (the caller ends
-   * the one the request came with, so a planted session id never becomes a signed-in one).
+   * Signs in: the attempt is counted before the password is checked (sign-in-throttle.ts), and
+   * refused while the account or address is throttled; a success forgets the account's attempts and
+   * opens a new session (the caller ends the one the request came with, so a planted session id
+   * never becomes a signed-in one).
    */
   async login(
     { site }: RequestScope,
@@ -154,24 +170,12 @@ export class AuthService {
     address: string,
   ): Promise<IssuedSession & { account: IdentityAccount }> {
     const email = normalizeEmail(input.email);
-    const accountKey = `login:account:${site}:${email}`;
-    const addressKey = `login:address:${address}`;
-    const [byAccount, byAddress] = await Promise.all([
-      this.failures.count(accountKey, FAILURE_WINDOW_MS),
-      this.failures.count(addressKey, FAILURE_WINDOW_MS),
-    ]);
-    const decision = decideSignInAttempt(byAccount, byAddress, this.now().getTime());
-    if (!decision.allowed) {
-      throw new RateLimitedError(
-        decision.retryAfterSeconds,
-        `Too many failed sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`,
-      );
-    }
+    const attempt = await this.throttle.begin(site, email, address);
     const record = await this.identities.findByEmail(site, email);
     const verified = record ? await verifyPassword(input.password, record.identity.passwordHash, this.cost) : null;
     if (!record) await verifyNothing(input.password, this.cost);
     if (!record || !verified?.ok) {
-      await Promise.all([this.failures.record(accountKey, FAILURE_WINDOW_MS), this.failures.record(addressKey, FAILURE_WINDOW_MS)]);
+      await attempt.failed();
       await this.sessions.logFailure({
         site,
         email,
@@ -181,7 +185,7 @@ export class AuthService {
       });
       throw new DomainError('UNAUTHENTICATED', INCORRECT);
     }
-    await this.failures.clear(accountKey);
+    await attempt.succeeded();
     if (verified.needsRehash) await this.identities.setPasswordHash(record.customer.id, await hashPassword(input.password, this.cost));
     const at = this.now();
     const token = randomToken();
@@ -237,20 +241,19 @@ export class AuthService {
     await this.sessions.end(sessionId, this.now());
   }
 
-  /** Mails a reset link when the account exists; the answer never tells whether it does. */
+  /**
+   * Queues a reset link when the account exists and its hourly reset mails are not used up; the
+   * answer, and its time, never tell whether it does.
+   */
   async forgotPassword(scope: RequestScope, rawEmail: string): Promise<void> {
     const { site } = scope;
     const email = normalizeEmail(rawEmail);
-    const key = `reset:${site}:${email}`;
-    const sent = await this.failures.count(key, FAILURE_WINDOW_MS);
-    if (sent.count >= MAX_RESET_MAILS_PER_HOUR) {
+    if (!(await this.throttle.takeAccountMail('reset', site, email))) {
       scope.log.warn({ site }, 'password reset mail not sent: hourly limit of the account reached');
       return;
     }
     const record = await this.identities.findByEmail(site, email);
-    if (!record) return;
-    await this.failures.record(key, FAILURE_WINDOW_MS);
-    await this.mailLink(site, record.customer.id, email, 'reset');
+    if (record) this.mails.enqueue('password reset mail', () => this.mailLink(site, record.customer.id, email, 'reset'));
   }
 
   /** Uses a reset link: sets the new password and ends every session of the account. */
@@ -269,7 +272,7 @@ export class AuthService {
     if (!customerId) throw expired();
     await this.identities.setPasswordHash(customerId, await hashPassword(password, this.cost));
     await this.sessions.endAllOf(customerId, at);
-    if (record) await this.failures.clear(`login:account:${record.customer.site}:${record.customer.email}`);
+    if (record) await this.throttle.forget(record.customer.site as SiteCode, record.customer.email);
   }
 
   /** Uses a verification link. */

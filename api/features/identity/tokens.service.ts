@@ -10,7 +10,7 @@ import { ORDER_MANAGEMENT_COOKIE_MAX_AGE_MS } from '../../../core/constants';
 import type { IdentityConfig } from '../../config';
 import type { RequestScope } from '../../request-scope';
 import { badRequest, DomainError } from '../../errors';
-import type { ExpiringCache } from './counters';
+import type { ExpiringCache } from './expiring-cache';
 import type { SigningKeys } from './signing-keys';
 
 const IDENTITY_JWT_SECONDS = 15 * 60;

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { parseImageModifiers } from '../../../core/images/modifiers';
+import { renditionProblem } from '../../../core/images/renditions';
 import { badRequest, notFound } from '../../http/errors';
 import type { ImageService } from './images.service';
 
@@ -22,6 +23,9 @@ export function imageRoutes(images: ImageService) {
     if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) throw notFound('Unknown image');
     const modifiers = parseImageModifiers(decodeSegment(match[1], 'modifiers'));
     if (!modifiers.ok) throw badRequest({ [modifiers.field]: modifiers.message }, 'Invalid image modifiers');
+    // only the renditions the app asks for: anything else would be one more file on disk per ask
+    const problem = renditionProblem(modifiers.value);
+    if (problem) throw badRequest({ [problem.field]: problem.message }, 'Invalid image modifiers');
     const image = await images.render(decodeSegment(match[2], 'source'), modifiers.value);
     ctx.set('ETag', image.etag);
     ctx.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');

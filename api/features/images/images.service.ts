@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import sharp from 'sharp';
 import type { ImageModifiers } from '../../../core/images/modifiers';
 import { notFound } from '../../errors';
+import { createRenditionCache } from './rendition-cache';
 
 export interface RenderedImage {
   body: Buffer;
@@ -11,12 +12,17 @@ export interface RenderedImage {
   etag: string;
 }
 
+/** Default cap of the renditions kept on disk (IMAGE_CACHE_MAX_MB). */
+export const DEFAULT_IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
+
 /**
  * The image optimiser: renders a source under the assets directory with the asked modifiers
- * through sharp, and keeps every rendition on disk so each is made once.
+ * through sharp, and keeps renditions on disk, up to `maxCacheBytes` (least recently used go
+ * first), so each is made once while it is in use.
  */
-export function createImageService(options: { assetsDir: string; cacheDir: string }) {
-  const { assetsDir, cacheDir } = options;
+export function createImageService(options: { assetsDir: string; cacheDir: string; maxCacheBytes?: number }) {
+  const { assetsDir } = options;
+  const cache = createRenditionCache({ dir: options.cacheDir, maxBytes: options.maxCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES });
   const inFlight = new Map<string, Promise<RenderedImage>>();
 
   /** The source's file, refusing anything that would leave the assets directory. */
@@ -29,10 +35,10 @@ export function createImageService(options: { assetsDir: string; cacheDir: strin
   }
 
   async function renderToCache(path: string, modifiers: ImageModifiers, key: string): Promise<RenderedImage> {
-    const cached = join(cacheDir, `${key}.${modifiers.format}`);
+    const cached = `${key}.${modifiers.format}`;
     const contentType = `image/${modifiers.format}`;
     const etag = `"${key}"`;
-    const existing = await readFile(cached).catch(() => null);
+    const existing = await cache.read(cached);
     if (existing) return { body: existing, contentType, etag };
     const background = modifiers.background ? `#${modifiers.background}` : { r: 255, g: 255, b: 255, alpha: 0 };
     let pipeline = sharp(path).resize({
@@ -44,10 +50,7 @@ export function createImageService(options: { assetsDir: string; cacheDir: strin
     });
     if (modifiers.background) pipeline = pipeline.flatten({ background });
     const body = await pipeline.toFormat(modifiers.format, { quality: modifiers.quality }).toBuffer();
-    await mkdir(cacheDir, { recursive: true });
-    const temporary = `${cached}.${process.pid}.tmp`;
-    await writeFile(temporary, body);
-    await rename(temporary, cached); // atomic: a reader never sees half a file
+    await cache.write(cached, body);
     return { body, contentType, etag };
   }
 
@@ -65,6 +68,8 @@ export function createImageService(options: { assetsDir: string; cacheDir: strin
       }
       return job;
     },
+    /** What the disk cache holds now. */
+    cacheUsage: () => cache.usage(),
   };
 }
 export type ImageService = ReturnType<typeof createImageService>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fluidImage, responsiveImage } from '../../../core/images/srcset';
 import { postJson, startTestServer, type TestServer } from '../../support/api-server';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
 
@@ -73,7 +74,7 @@ describeEachDatabase('stock, delivery and image API', (kind) => {
   });
 
   it('renders packshots as webp at the asked size, cached, and refuses bad asks', async () => {
-    const url = `${server.dtc}/_ipx/f_webp,w_200,h_200,fit_contain/${packshot}`;
+    const url = `${server.dtc}/_ipx/f_webp,w_180,h_180,fit_contain/${packshot}`;
     const first = await fetch(url);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/webp');
@@ -81,18 +82,57 @@ describeEachDatabase('stock, delivery and image API', (kind) => {
     expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
     const again = await fetch(url, { headers: { 'If-None-Match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
-    expect((await fetch(`${server.dtc}/_ipx/w_200/packshots/no-such.png`)).status).toBe(404);
-    expect((await fetch(`${server.dtc}/_ipx/w_200/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${server.dtc}/_ipx/w_180/packshots/no-such.png`)).status).toBe(404);
+    expect((await fetch(`${server.dtc}/_ipx/w_180/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
     const tooBig = await fetch(`${server.dtc}/_ipx/w_5000/${packshot}`);
     expect(tooBig.status).toBe(400);
     expect((await tooBig.json()).error.fields).toHaveProperty('width');
     for (const [path, field] of [
-      [`/_ipx/w_200/packshots/%E0%A4%A.png`, 'source'],
-      [`/_ipx/w_200%ZZ/${packshot}`, 'modifiers'],
+      [`/_ipx/w_180/packshots/%E0%A4%A.png`, 'source'],
+      [`/_ipx/w_180%ZZ/${packshot}`, 'modifiers'],
     ]) {
       const malformed = await fetch(`${server.dtc}${path}`);
       expect(malformed.status, path).toBe(400);
       expect((await malformed.json()).error.fields).toEqual({ [field]: 'has a malformed percent-escape' });
+    }
+  });
+
+  it('renders only the renditions the app asks for: other widths, heights, qualities, backgrounds are 400 naming it', async () => {
+    // every box the web draws an image in (cart and modal thumbnails, gallery, cards, the home picture)
+    const urls = new Set<string>();
+    const boxes: [number, number][] = [
+      [96, 96],
+      [80, 80],
+      [64, 64],
+      [120, 120],
+      [200, 200],
+    ];
+    for (const [w, h] of boxes) for (const part of ['src', 'srcSet'] as const) urls.add(responsiveImage(`/assets/${packshot}`, w, h)[part]);
+    for (const [w, h, fit] of [
+      [480, 480, 'contain'],
+      [560, 420, 'cover'],
+    ] as const) {
+      const image = fluidImage(`/assets/${packshot}`, w, h, fit);
+      urls.add(image.src);
+      urls.add(image.srcSet);
+    }
+    const paths = new Set([...urls].flatMap((u) => u.split(', ').map((candidate) => candidate.split(' ')[0])));
+    expect(paths.size).toBeGreaterThan(10);
+    for (const path of paths) expect((await fetch(`${server.dtc}${path}`)).status, path).toBe(200);
+    expect((await fetch(`${server.dtc}/_ipx/f_webp/${packshot}`)).status).toBe(200); // as drawn, no resizing
+
+    for (const [modifiers, field] of [
+      ['w_200', 'width'],
+      ['w_1201', 'width'],
+      ['w_320,h_200', 'height'],
+      ['h_1', 'height'],
+      ['w_320,q_79', 'quality'],
+      ['q_100', 'quality'],
+      ['w_320,b_ffffff', 'background'],
+    ]) {
+      const refused = await fetch(`${server.dtc}/_ipx/${modifiers}/${packshot}`);
+      expect(refused.status, modifiers).toBe(400);
+      expect(Object.keys((await refused.json()).error.fields), modifiers).toEqual([field]);
     }
   });
 });

@@ -29,6 +29,16 @@ describeEachDatabase('content pages API', (kind) => {
     await database?.close();
   });
 
+  it('the seeded pages carry no attributes but target in their HTML (no class: the app sanitises class away)', async () => {
+    const slugs = ['faq', 'shipping', 'terms-and-conditions', 'autoship', 'about', 'privacy-and-cookies'];
+    for (const base of [server.dtc, server.hpsf]) {
+      for (const slug of slugs) {
+        const page = contentPageSchema.parse((await getJson(`${base}${CMS}/get-content-page?slug=${slug}`)).body.data);
+        for (const { html } of page.sections) expect(html, `${base} ${slug}`).not.toMatch(/<[a-z0-9]+\s+(?!target=)[^>]*>/i);
+      }
+    }
+  });
+
   it('answers every seeded page of both storefronts by slug, in the contract shape', async () => {
     const slugs = ['faq', 'shipping', 'terms-and-conditions', 'autoship', 'about', 'privacy-and-cookies'];
     for (const base of [server.dtc, server.hpsf]) {

@@ -6,6 +6,7 @@ import {
   type IdentitySuite,
   lastMailedToken,
   mails,
+  mailsBeyond,
   openIdentitySuite,
   SHOPPER,
   sessionRowsOf,
@@ -35,11 +36,10 @@ describeEachDatabase('identity API: register, login, logout, reset', (kind) => {
       [{ ...good, email: 'x@example.com', password: 'p'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
       [{ ...good, email: 'x@example.com', firstName: '  ' }, 'firstName', 'First name is required'],
       [{ ...good, email: 'x@example.com', acceptsMarketing: 'yes' }, 'acceptsMarketing', expect.any(String) as unknown as string],
-      [{ ...good, email: 'NEW.PERSON@example.com' }, 'email', 'An account with this email already exists'],
     ];
     for (const [body, field, message] of bad) {
       const refused = await browser.call('/api/identity/register', body);
-      expect(refused.status, JSON.stringify(body)).toBe(field === 'email' && body.email !== 'nope' ? 409 : 400);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(fieldsOf(refused.body)[field], JSON.stringify(refused.body)).toEqual(message);
     }
 
@@ -99,11 +99,12 @@ describeEachDatabase('identity API: register, login, logout, reset', (kind) => {
     const before = new Browser(suite.server.dtc);
     await before.login('forgetful@example.com', 'Original-Pass-41');
 
+    await lastMailedToken(suite.dataDir, 'forgetful@example.com', 'verify'); // the registration's mail has gone
     const mailsBefore = (await mails(suite.dataDir)).length;
     expect((await site.call('/api/identity/forgot-password', { email: 'nobody-here@example.com' })).body.data).toEqual({ sent: true });
     expect((await mails(suite.dataDir)).length).toBe(mailsBefore); // nothing mailed, nothing told
     expect((await site.call('/api/identity/forgot-password', { email: 'Forgetful@example.com' })).body.data).toEqual({ sent: true });
-    const mail = (await mails(suite.dataDir)).at(-1)!;
+    const mail = (await mailsBeyond(suite.dataDir, mailsBefore)).at(-1)!;
     expect(mail.text).toContain('Subject: Reset your password');
     expect(mail.text).toMatch(/\/shelter\/reset-password\?token=/);
     const token = await lastMailedToken(suite.dataDir, 'forgetful@example.com', 'token');

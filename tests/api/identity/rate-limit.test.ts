@@ -1,36 +1,46 @@
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../api/config';
-import { appDeps } from '../../../api/app';
-import { createContainer } from '../../../api/container';
-import { plainTransact } from '../../../api/db/transact';
-import type { RequestScope } from '../../../api/request-scope';
-import {
-  type FailureCounter,
-  memoryCache,
-  memoryFailureCounter,
-  redisCache,
-  redisFailureCounter,
-} from '../../../api/features/identity/counters';
-import { FAILURE_WINDOW_MS, MAX_ADDRESS_FAILURES_PER_HOUR } from '../../../core/identity';
+import { memoryCache, redisCache } from '../../../api/features/identity/expiring-cache';
+import { startTestServer, type TestServer } from '../../support/api-server';
 import { describeEachDatabase } from '../../support/databases';
-import { Browser, closeIdentitySuite, type IdentitySuite, openIdentitySuite, SHOPPER } from './support';
+import { Browser, type CallResult, closeIdentitySuite, type IdentitySuite, openIdentitySuite, SHOPPER } from './support';
+
+const SHELTER = { email: 'shelter@vitalis.example', password: 'Harbor-Shelter-2026' };
+
+/** How many of the answers have each status. */
+function statuses(results: CallResult[]): Record<number, number> {
+  const count: Record<number, number> = {};
+  for (const r of results) count[r.status] = (count[r.status] ?? 0) + 1;
+  return count;
+}
+
+async function refusedSignIns(suite: IdentitySuite, email: string): Promise<number> {
+  const { rows } = await suite.database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from login_failures where email = ${email} and reason = 'password'`,
+  );
+  return rows[0].n;
+}
 
 describeEachDatabase('identity API: sign-in rate limits', (kind) => {
   let suite: IdentitySuite;
+  let tight: TestServer;
   beforeAll(async () => {
     suite = await openIdentitySuite(kind);
+    // an account limit small enough to reach before the back-off starts
+    tight = await startTestServer(suite.database, { DATA_DIR: suite.dataDir, RATE_LIMITS: 'signInAccount=3/3600' });
   });
-  afterAll(() => closeIdentitySuite(suite));
+  afterAll(async () => {
+    await tight?.close();
+    await closeIdentitySuite(suite);
+  });
 
   it(
     'after 5 failures an account must wait its back-off, ' + 'even with the right password (429 + Retry-After); failures are logged',
     async () => {
       const browser = new Browser(suite.server.dtc);
-      for (let i = 0; i < 5; i++) expect((await browser.login('shelter@vitalis.example', `wrong-${i}-password`)).status).toBe(401);
-      const throttled = await browser.login('shelter@vitalis.example', 'Harbor-Shelter-2026');
+      for (let i = 0; i < 5; i++) expect((await browser.login(SHELTER.email, `wrong-${i}-password`)).status).toBe(401);
+      const throttled = await browser.login(SHELTER.email, SHELTER.password);
       expect(throttled.status).toBe(429);
       expect(throttled.body.error).toMatchObject({
         code: 'RATE_LIMITED',
@@ -40,50 +50,74 @@ describeEachDatabase('identity API: sign-in rate limits', (kind) => {
       // another account from the same address is not held back by this one's failures
       expect((await browser.login(SHOPPER.email, SHOPPER.password)).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      expect((await browser.login('shelter@vitalis.example', 'Harbor-Shelter-2026')).status).toBe(200);
-      const { rows } = await suite.database.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from login_failures where email = 'shelter@vitalis.example' and reason = 'password'`,
-      );
-      expect(rows[0].n).toBe(5);
+      expect((await browser.login(SHELTER.email, SHELTER.password)).status).toBe(200);
+      expect(await refusedSignIns(suite, SHELTER.email)).toBe(5);
     },
   );
 
-  it('an address with too many failures in the hour is refused whatever the account', async () => {
-    const failures = memoryFailureCounter();
-    const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', DATA_DIR: suite.dataDir });
-    const log = pino({ level: 'silent' });
-    const { auth } = createContainer(appDeps(config, suite.database, log), { failures });
-    const scope: RequestScope = { site: 'DTC', customerId: null, guestKey: null, log, transact: plainTransact(suite.database.db) };
-    for (let i = 0; i < MAX_ADDRESS_FAILURES_PER_HOUR; i++) await failures.record('login:address:203.0.113.9', FAILURE_WINDOW_MS);
-    await expect(auth.login(scope, { email: SHOPPER.email, password: SHOPPER.password }, '203.0.113.9')).rejects.toMatchObject({
-      code: 'RATE_LIMITED',
+  it('parallel wrong sign-ins: each attempt is counted before its password is checked, so only the free ones are checked', async () => {
+    const email = 'parallel-backoff@vitalis.example';
+    await new Browser(suite.server.dtc).call('/api/identity/register', {
+      email,
+      password: 'Parallel-Otter-2044',
+      firstName: 'Pa',
+      lastName: 'Ra',
     });
-    await expect(auth.login(scope, { email: SHOPPER.email, password: SHOPPER.password }, '203.0.113.10')).resolves.toBeTruthy();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => new Browser(suite.server.dtc).login(email, `wrong-${i}-password`)),
+    );
+    // four free attempts, then one attempt holds the back-off gate; the rest wait
+    expect(statuses(results)).toEqual({ 401: 5, 429: 7 });
+    expect(await refusedSignIns(suite, email)).toBe(5);
+    expect(results.find((r) => r.status === 429)?.body.error.message).toMatch(
+      /^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/,
+    );
+  });
+
+  it('N parallel wrong sign-ins against an account limit of 3: exactly 3 are checked, the rest refused', async () => {
+    const email = 'parallel-limit@vitalis.example';
+    await new Browser(tight.dtc).call('/api/identity/register', {
+      email,
+      password: 'Parallel-Heron-2044',
+      firstName: 'Pa',
+      lastName: 'Ra',
+    });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => new Browser(tight.dtc).login(email, `wrong-${i}-password`)));
+    expect(statuses(results)).toEqual({ 401: 3, 429: 7 });
+    expect(await refusedSignIns(suite, email)).toBe(3);
+    const refused = results.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500); // until the hour's window ends
+    // the right password now is refused too: the account's attempts are used up
+    expect((await new Browser(tight.dtc).login(email, 'Parallel-Heron-2044')).status).toBe(429);
+  });
+
+  it('an address with too many attempts in the window is refused whatever the account, even with the right password', async () => {
+    // on a server of its own: the memory counts are per process
+    const server = await startTestServer(suite.database, { DATA_DIR: suite.dataDir, RATE_LIMITS: 'signInAddress=4/3600' });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 9 }, (_, i) => new Browser(server.dtc).login(`nobody-${i}@vitalis.example`, 'wrong-password-1')),
+      );
+      expect(statuses(results)).toEqual({ 401: 4, 429: 5 });
+      const refused = await new Browser(server.dtc).login(SHOPPER.email, SHOPPER.password);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.message).toMatch(/^Too many failed sign-in attempts/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('successful sign-ins do not use up the address: only failures stay counted', async () => {
+    const server = await startTestServer(suite.database, { DATA_DIR: suite.dataDir, RATE_LIMITS: 'signInAddress=3/3600' });
+    try {
+      for (let i = 0; i < 6; i++) expect((await new Browser(server.dtc).login(SHOPPER.email, SHOPPER.password)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });
 
-/** The same expectations for every counter implementation. */
-function counterContract(name: string, make: () => { counter: FailureCounter; advance: (ms: number) => void }) {
-  it(`${name}: counts failures in a sliding window and clears them`, async () => {
-    const { counter, advance } = make();
-    const key = `test:${Math.random()}`;
-    expect(await counter.count(key, 1000)).toEqual({ count: 0, firstAt: null, lastAt: null });
-    const first = await counter.record(key, 1000);
-    advance(600);
-    const second = await counter.record(key, 1000);
-    expect(second.count).toBe(2);
-    expect(second.firstAt).toBe(first.lastAt);
-    advance(500); // the first failure is now older than the window
-    expect(await counter.count(key, 1000)).toMatchObject({ count: 1, firstAt: second.lastAt, lastAt: second.lastAt });
-    await counter.clear(key);
-    expect((await counter.count(key, 1000)).count).toBe(0);
-  });
-}
-
-describe('failure counters and cache', () => {
-  let clock = 1_800_000_000_000;
-  counterContract('memory', () => ({ counter: memoryFailureCounter(() => clock), advance: (ms) => (clock += ms) }));
-
+describe('account cache', () => {
   it('memory cache: values expire after their ttl; delete says whether there was one', async () => {
     let now = 0;
     const cache = memoryCache(() => now);
@@ -114,10 +148,12 @@ async function reachable(): Promise<boolean> {
 const redisAvailable = await reachable();
 if (!redisAvailable) console.log(`Redis not reachable at ${redisUrl} — Redis rate-limit suite not run`);
 
-describe.skipIf(!redisAvailable)('failure counters and cache [redis]', () => {
+describe.skipIf(!redisAvailable)('sign-in limits and cache [redis]', () => {
   let redis: Redis;
-  let clock = 1_800_000_000_000;
   const prefix = `shop-test:${process.pid}:${Date.now()}:`;
+  // each run signs in from addresses of its own (through a trusted proxy), so runs sharing this Redis
+  // never use up each other's address limit
+  const runAddress = (n: number) => `198.51.${100 + (process.pid % 100)}.${(Date.now() + n) % 250}`;
   beforeAll(() => {
     redis = new Redis(redisUrl);
   });
@@ -126,7 +162,6 @@ describe.skipIf(!redisAvailable)('failure counters and cache [redis]', () => {
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
   });
-  counterContract('redis', () => ({ counter: redisFailureCounter(redis, prefix, () => clock), advance: (ms) => (clock += ms) }));
 
   it('redis cache: set, get, expire, delete', async () => {
     const cache = redisCache(redis, prefix);
@@ -137,40 +172,35 @@ describe.skipIf(!redisAvailable)('failure counters and cache [redis]', () => {
     expect(await cache.get('k')).toBeNull();
   });
 
-  it('with REDIS_URL the app keeps sign-in failures in Redis, shared by its processes', async () => {
+  it('with REDIS_URL two app processes share the counts: parallel wrong sign-ins spread over both, against a limit of 3', async () => {
     const suite = await openIdentitySuite('pglite');
-    const { startTestServer } = await import('../../support/api-server');
-    const second = await startTestServer(suite.database, { DATA_DIR: suite.dataDir, REDIS_URL: redisUrl });
-    const first = await startTestServer(suite.database, { DATA_DIR: suite.dataDir, REDIS_URL: redisUrl });
+    const env = { DATA_DIR: suite.dataDir, REDIS_URL: redisUrl, TRUST_PROXY: '1', RATE_LIMITS: 'signInAccount=3/3600' };
+    const first = await startTestServer(suite.database, env);
+    const second = await startTestServer(suite.database, env);
+    const from = (address: string) => ({ 'x-forwarded-for': address });
     try {
-      const email = `redis-${Date.now()}@example.com`;
-      await new Browser(first.dtc).call('/api/identity/register', {
-        email,
-        password: 'Redis-Otter-2044',
-        firstName: 'Re',
-        lastName: 'Dis',
-      });
-      // failures spread over two app instances count together
-      for (let i = 0; i < 5; i++) await new Browser(i % 2 ? first.dtc : second.dtc).login(email, `wrong-${i}-password`);
-      expect((await new Browser(first.dtc).login(email, 'Redis-Otter-2044')).status).toBe(429);
-      expect(await redis.zcard(`shop:fail:login:account:DTC:${email}`)).toBe(5);
+      const email = `redis-${process.pid}-${Date.now()}@example.com`;
+      const password = 'Redis-Otter-2044';
+      await new Browser(first.dtc).call('/api/identity/register', { email, password, firstName: 'Re', lastName: 'Dis' });
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          new Browser(i % 2 ? first.dtc : second.dtc).call(
+            '/api/identity/login',
+            { email, password: `wrong-${i}-password` },
+            from(runAddress(i)),
+          ),
+        ),
+      );
+      expect(statuses(results)).toEqual({ 401: 3, 429: 7 });
+      // the count is in Redis (refused attempts past the limit raise it; only the window's end clears it)
+      expect(Number(await redis.get(`shop:rate:sign-in-account:DTC:${email}`))).toBeGreaterThanOrEqual(3);
+      const after = await new Browser(first.dtc).call('/api/identity/login', { email, password }, from(runAddress(20)));
+      expect(after.status).toBe(429);
+      await redis.del(`shop:rate:sign-in-account:DTC:${email}`);
     } finally {
       await first.close();
       await second.close();
       await closeIdentitySuite(suite);
-    }
-  });
-
-  it('two processes share the counters: what one records the other sees', async () => {
-    const other = new Redis(redisUrl);
-    try {
-      const a = redisFailureCounter(redis, prefix, () => clock);
-      const b = redisFailureCounter(other, prefix, () => clock);
-      await a.record('shared', 60_000);
-      await b.record('shared', 60_000);
-      expect((await a.count('shared', 60_000)).count).toBe(2);
-    } finally {
-      other.disconnect();
     }
   });
 });

@@ -91,12 +91,28 @@ export function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The token of the last link to `path` mailed to `email`. */
+/**
+ * Mail files once there are more than `count` (account mails leave just after the answer, so a
+ * test waits for them), up to 5 s.
+ */
+export async function mailsBeyond(dataDir: string, count: number): Promise<{ name: string; text: string }[]> {
+  for (let waited = 0; ; waited += 25) {
+    const found = await mails(dataDir);
+    if (found.length > count || waited >= 5000) return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The token of the last link to `path` mailed to `email` (waiting up to 5 s for one to arrive). */
 export async function lastMailedToken(dataDir: string, email: string, param: 'token' | 'verify'): Promise<string> {
-  const mine = (await mails(dataDir)).filter((m) => m.text.includes(`To: ${email}`));
-  const match = new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`).exec(mine.at(-1)?.text ?? '');
-  if (!match) throw new Error(`no ${param} link mailed to ${email}`);
-  return match[1];
+  const pattern = new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`);
+  for (let waited = 0; waited <= 5000; waited += 25) {
+    const mine = (await mails(dataDir)).filter((m) => m.text.includes(`To: ${email}`) && pattern.test(m.text));
+    const match = pattern.exec(mine.at(-1)?.text ?? '');
+    if (match) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no ${param} link mailed to ${email}`);
 }
 
 /** The session rows of a token, found the way the server finds them: by the SHA-256 of the token. */

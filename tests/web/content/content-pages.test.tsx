@@ -55,6 +55,8 @@ describe('content pages', () => {
     expect(article.querySelector('script, img, a[href^="javascript"]')).toBeNull();
     expect(article.textContent).toContain('Delivery dates show at checkout, see here.');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    // content's class is dropped: it cannot put on the app's styles
+    expect(within(article).getByText('We ship to every state.').hasAttribute('class')).toBe(false);
     expect(within(article).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
     await waitFor(() => expect(document.title).toBe('Shipping | Vitalis Pet Nutrition Shop'));
   });

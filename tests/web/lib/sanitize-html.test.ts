@@ -8,6 +8,12 @@ describe('sanitizeHtml (§5)', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it('drops class and id: content cannot take on the app’s own styles', () => {
+    expect(sanitizeHtml('<p class="form-message form-message--error" id="main">Your card was declined.</p>')).toBe(
+      '<p>Your card was declined.</p>',
+    );
+  });
+
   it('drops every other tag but keeps its text', () => {
     expect(sanitizeHtml('<p>Rich in <strong>protein</strong> <a href="/x">link</a></p><ul><li>one</li></ul>')).toBe(
       '<p>Rich in protein link</p>one',
