@@ -8,6 +8,8 @@ import {
   MAX_ACCOUNT_FAILURES_PER_HOUR,
   MAX_ADDRESS_FAILURES_PER_HOUR,
   passwordProblem,
+  STAFF_ORDERING_MESSAGES,
+  staffOrderingRefusal,
 } from '../../../core/identity';
 import { COMMON_PASSWORDS as LIST } from '../../../core/identity/common-passwords';
 
@@ -76,5 +78,18 @@ describe('sign-in throttle', () => {
       allowed: false,
       retryAfterSeconds: 60,
     });
+  });
+});
+
+describe('who may order on staff feeding', () => {
+  it('needs a signed-in, registered staff-feeding account on HPSF; the shopper site takes everyone', () => {
+    expect(staffOrderingRefusal('DTC', null)).toBeNull();
+    expect(staffOrderingRefusal('HPSF', null)).toEqual({ reason: 'sign-in', message: STAFF_ORDERING_MESSAGES.signIn });
+    expect(staffOrderingRefusal('HPSF', { site: 'HPSF', isRegistered: false })).toEqual({
+      reason: 'register',
+      message: STAFF_ORDERING_MESSAGES.register,
+    });
+    expect(staffOrderingRefusal('HPSF', { site: 'DTC', isRegistered: true })?.reason).toBe('register');
+    expect(staffOrderingRefusal('HPSF', { site: 'HPSF', isRegistered: true })).toBeNull();
   });
 });
