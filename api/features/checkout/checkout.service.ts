@@ -97,7 +97,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * §4 checkout start, in one transaction on the locked cart: refused when ordered, empty or
    * flagged, or when it holds a prescription-line item the shopper may not order; the §3
    * attributes merged into the cart's (signed-in customers only); every line re-tagged with the
-   * shipping location and re-priced from the catalogue. The clinic address is reused or created beforehand.
+   * shipping location and re-priced from the catalogue. The clinic address is reused or created
+   * beforehand.
    */
   async function start(scope: RequestScope, input: StartCheckoutInput) {
     const { site } = scope;

@@ -2,8 +2,8 @@
  * Placing an order, as small named steps: check the card and the zip before anything is locked,
  * read what the transaction needs, then in one transaction lock the cart, refuse what may not be
  * ordered (prescription-line items for the customer checking out, prices the catalogue no longer
- * asks), take stock, charge, insert the order with its §3 attributes worked out again, and empty the cart. Any refusal rolls everything
- * back, so a declined card stores nothing and keeps the cart.
+ * asks), take stock, charge, insert the order with its §3 attributes worked out again, and empty
+ * the cart. Any refusal rolls everything back, so a declined card stores nothing and keeps the cart.
  */
 import { randomUUID } from 'node:crypto';
 import {
