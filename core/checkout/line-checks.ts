@@ -42,7 +42,10 @@ export interface PriceChange {
   currentUnitCents: number;
 }
 
-/** The lines whose unit price (list price less the plan's discount) differs from the catalogue's; a line not in it is left to the stock check. */
+/**
+ * The lines whose unit price (list price less the plan's discount) differs from the catalogue's;
+ * a line the catalogue no longer has is left to the stock check.
+ */
 export function priceChanges(lines: readonly CheckedLine[], index: ReadonlyMap<string, IndexedVariant>): PriceChange[] {
   const changes: PriceChange[] = [];
   for (const [i, line] of lines.entries()) {

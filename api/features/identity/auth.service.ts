@@ -229,21 +229,11 @@ export class AuthService {
     return { token, info: this.infoOf({ ...session, lastSeenAt: at }) };
   }
 
-  /**
-   * Replaces a session after the account's rights changed (joining a clinic): a new session with a
-   * new token and the old absolute end, and the old session ended, so a token that leaked before
-   * the change never carries the new rights.
-   */
+  /** A new session (new token, same absolute end) for one whose account's rights changed; the old one ends. */
   async replaceSession(old: SessionRow): Promise<{ token: string; session: SessionRow }> {
-    const at = this.now();
-    const token = randomToken();
-    const session = await this.sessions.create({
-      customerId: old.customerId,
-      site: old.site as SiteCode,
-      tokenHash: tokenHash(token),
-      now: at,
-      expiresAt: old.expiresAt,
-    });
+    const [at, token] = [this.now(), randomToken()];
+    const { customerId, expiresAt } = old;
+    const session = await this.sessions.create({ customerId, site: old.site as SiteCode, tokenHash: tokenHash(token), now: at, expiresAt });
     await this.sessions.end(old.id, at);
     return { token, session };
   }

@@ -104,13 +104,15 @@ describeEachDatabase('checkout: what the server decides', (kind) => {
     expect(placed.body.data.attributes).toEqual([{ key: 'gift_note', value: 'hi' }]);
   });
 
-  it('place-order re-prices every line: a changed price is refused, named with the new price; after checkout start it is charged', async () => {
+  it('place-order re-prices every line: a changed price is refused, named; after checkout start it is charged', async () => {
     const item = f.dtc[1];
     const cart = await cartWith(server.dtc, [fixtureLine(f, 1, 2), fixtureLine(f, 2, 1)]);
     const oldCents = cents(item.variant.price.amount);
     const newCents = oldCents + 450;
     await database.db.execute(
-      sql`update variants set price_cents = ${newCents}, compare_at_cents = case when compare_at_cents is null then null else compare_at_cents + 450 end where id = ${item.variant.id}`,
+      sql`update variants set price_cents = ${newCents},
+        compare_at_cents = case when compare_at_cents is null then null else compare_at_cents + 450 end
+        where id = ${item.variant.id}`,
     );
     try {
       const key = randomUUID();
@@ -118,7 +120,9 @@ describeEachDatabase('checkout: what the server decides', (kind) => {
       expect(refused.status).toBe(409);
       expect(refused.body.error.code).toBe('PRICE_CHANGED');
       const dollars = (c: number) => `$${(c / 100).toFixed(2)}`;
-      const named = `The price of ${item.product.title} (${item.variant.title}) is now ${dollars(newCents)} (it was ${dollars(oldCents)} in your cart).`;
+      const named =
+        `The price of ${item.product.title} (${item.variant.title}) is now ${dollars(newCents)} ` +
+        `(it was ${dollars(oldCents)} in your cart).`;
       expect(refused.body.error.message).toBe(`${named} Your cart now shows the new price: check your order and place it again.`);
       expect(refused.body.error.fields).toEqual({ 'lines[0]': named });
       expect(await ordersOfCart(database, cart.id)).toEqual([]);

@@ -50,7 +50,7 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The newest mail file sent to `email` (polled: the mail is written just after the answer), in the e2e server's mail folder unless given. */
+/** The newest mail file sent to `email` (polled: the mail is written just after the answer), in the e2e server's mail folder by default. */
 export async function lastMailTo(email: string, mailDir = MAIL_DIR): Promise<string> {
   let found = '';
   await expect
