@@ -136,8 +136,8 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     merchandisingRoutes(routers, services.merchandising),
     stockRoutes(routers, services.stock),
     healthRoutes(routers, deps.database, deps.buildInfo),
-    cartRoutes(routers, services.carts),
-    checkoutRoutes(routers, services.checkout),
+    cartRoutes(routers, services.carts, services.mayOrder),
+    checkoutRoutes(routers, services.checkout, services.mayOrder),
     accountRoutes(routers, services),
     contactRoutes(routers, services.contact),
   ];

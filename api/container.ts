@@ -116,7 +116,8 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   });
   const persistedCarts = createPersistedCartService({ store: accountStore, carts, isOrdered: checkout.isOrdered });
   const accounts = new AccountService(db, findAccount);
-  return { catalogue, stock, content, contentPages, merchandising, carts, checkout, accounts, subscriptions, persistedCarts };
+  const { mayOrder } = shoppers;
+  return { catalogue, stock, content, contentPages, merchandising, carts, checkout, accounts, subscriptions, persistedCarts, mayOrder };
 }
 
 /** The contact form: messages checked by core's rules, rate limited per client, stored, then mailed. */

@@ -15,6 +15,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CARD_DECLINED: 402,
   /** the cart already became an order; it takes no more writes */
   CART_ORDERED: 409,
+  /** a line's price is no longer the catalogue's: checkout start shows the new one (409: not kept under an Idempotency-Key) */
+  PRICE_CHANGED: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -2,6 +2,7 @@ import { cartLineFromVariant, lineAttributes } from './cart-line';
 import { cartLineId } from './line-id';
 import type { CartLineUpdate } from './mutation';
 import { type CartMutationResult, type CartRefusal, type QuantityAdjustment, refused, variantRefusalMessage } from './outcome';
+import { PRESCRIPTION_NOT_ELIGIBLE } from './add-lines';
 import { capQuantity } from './quantity';
 import type { CartLineState, CartState } from './state';
 import type { CartVariant, VariantLookup } from './variant-lookup';
@@ -31,8 +32,21 @@ function variantFor(line: CartLineState, update: CartLineUpdate, field: string, 
   return { sellingPlanId, variant: found.variant };
 }
 
+/**
+ * A prescription-line item kept in the cart is checked again for the shopper of this change (the
+ * one on the cart): a staff user who lost eligibility, or a guest cart of another shopper, may
+ * only remove it. An item the catalogue no longer offers is judged by the other rules.
+ */
+function prescriptionRefusal(cart: CartState, line: CartLineState, field: string, catalogue: VariantLookup): CartRefusal | null {
+  if (cart.customer.programDiscount) return null;
+  const found = catalogue(line.variantId);
+  if (!found.ok || !found.variant.prescription) return null;
+  return { reason: 'prescription-not-eligible', message: PRESCRIPTION_NOT_ELIGIBLE, field: `${field}.id` };
+}
+
 /** One update applied to `work`; a refusal when the line or its variant is not there. */
-function updateOne(cartId: string, work: Work, update: CartLineUpdate, index: number, catalogue: VariantLookup): CartRefusal | null {
+function updateOne(cart: CartState, work: Work, update: CartLineUpdate, index: number, catalogue: VariantLookup): CartRefusal | null {
+  const cartId = cart.id;
   const field = `lineItems[${index}]`;
   const at = work.lines.findIndex((l) => l.id === update.id);
   if (at < 0) return { reason: 'unknown-line', message: `No line '${update.id}' in this cart`, field: `${field}.id` };
@@ -43,6 +57,8 @@ function updateOne(cartId: string, work: Work, update: CartLineUpdate, index: nu
     work.removedLineIds.push(line.id);
     return null;
   }
+  const notEligible = prescriptionRefusal(cart, line, field, catalogue);
+  if (notEligible) return notEligible;
   const chosen = variantFor(line, update, field, catalogue);
   if ('refusal' in chosen) return chosen.refusal;
   const { sellingPlanId, variant } = chosen;
@@ -72,12 +88,13 @@ function updateOne(cartId: string, work: Work, update: CartLineUpdate, index: nu
 
 /**
  * Updates lines by id: quantity 0 (or less) removes the line, more than the cap is capped, a new
- * selling plan moves the line to the id of variant+plan (merging with a line already there).
+ * selling plan moves the line to the id of variant+plan (merging with a line already there); a
+ * prescription-line item is kept only for an eligible shopper (removing it is always allowed).
  */
 export function updateCartLines(cart: CartState, updates: readonly CartLineUpdate[], catalogue: VariantLookup): CartMutationResult {
   const work: Work = { lines: [...cart.lines], lineIds: [], removedLineIds: [], adjustments: [] };
   for (const [index, update] of updates.entries()) {
-    const refusal = updateOne(cart.id, work, update, index, catalogue);
+    const refusal = updateOne(cart, work, update, index, catalogue);
     if (refusal) return refused(cart, refusal);
   }
   const { lines, lineIds, removedLineIds, adjustments } = work;

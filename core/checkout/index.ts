@@ -1,6 +1,7 @@
 // Public API of core/checkout (one module per concept): order attributes, shipping, tax, totals, cards.
 export * from './checkout-eligibility';
 export * from './contact-prefill';
+export * from './line-checks';
 export * from './order-attributes';
 export * from './order-number';
 export * from './order-totals';

@@ -1,5 +1,5 @@
 import { SALES_ORDER_TYPE_CLINIC, SALES_ORDER_TYPE_DIRECT, SALES_ORG, type SiteCode } from '../constants';
-import type { Attribute } from '../entities/cart';
+import { type Attribute, isOrderAttributeKey } from '../entities/cart';
 import { type CheckoutAddress, type ClinicAddress, type ShippingLocation, shippingLocationFor } from './shipping-location';
 
 /** Order type of §3: a first subscription purchase when any line has a selling plan. */
@@ -93,4 +93,40 @@ export function checkoutAttributes(profile: CheckoutProfile | null, facts: Check
     { key: 'sgOrderType', value: orderTypeFor(facts.lines) },
     { key: 'accepts_email_marketing', value: String(acceptsMarketing) },
   ];
+}
+
+/** The shopper's own answers on the checkout page (attestation, donation, marketing consent). */
+export type CheckoutAnswers = Pick<CheckoutStartFacts, 'isAttestationChecked' | 'donationTrackingId' | 'acceptsEmailMarketing'>;
+
+/** Longest donation tracking id kept (the start call's limit). */
+const MAX_TRACKING_ID = 100;
+
+/**
+ * The answers checkout start recorded on the cart, read back for the order: only 'true' counts as
+ * yes, a marketing answer that is neither leaves the profile's choice, a tracking id is trimmed
+ * and bounded. Every other §3 attribute is the shop's and is worked out again (orderAttributes).
+ */
+export function checkoutAnswersOf(attributes: readonly Attribute[]): CheckoutAnswers {
+  const value = (key: string) => attributes.find((a) => a.key === key)?.value;
+  const marketing = value('accepts_email_marketing');
+  const trackingId = value(DONATION_TRACKING_ATTRIBUTE)?.trim().slice(0, MAX_TRACKING_ID);
+  return {
+    isAttestationChecked: value('is_attestation_checked') === 'true',
+    donationTrackingId: trackingId ? trackingId : null,
+    acceptsEmailMarketing: marketing === 'true' ? true : marketing === 'false' ? false : undefined,
+  };
+}
+
+/**
+ * The attributes an order carries: the shopper's own cart attributes (never one of the §3 keys,
+ * whatever the stored cart holds) with the §3 attributes worked out now from the customer's
+ * profile, the cart's lines and the shopper's checkout answers. A guest's order carries no §3 keys.
+ */
+export function orderAttributes(
+  profile: CheckoutProfile | null,
+  facts: CheckoutStartFacts,
+  cartAttributes: readonly Attribute[],
+): Attribute[] {
+  const own = cartAttributes.filter((a) => !isOrderAttributeKey(a.key)).map(({ key, value }) => ({ key, value }));
+  return [...own, ...checkoutAttributes(profile, facts)];
 }

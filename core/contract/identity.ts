@@ -167,7 +167,9 @@ export const joinClinic = endpoint({
   path: IDENTITY_PATHS.joinClinic,
   methods: ['POST'],
   input: z.object({ groupID: z.string().trim().min(1, 'Choose a clinic').max(40), ...ignoredCredentials }),
-  output: data(z.object({ account: identityAccountSchema })),
+  // joining raises the account's rights, so the session is replaced: a browser gets the new
+  // cookie, a Bearer client (no cookie) the new token here
+  output: data(z.object({ account: identityAccountSchema, sessionToken: z.string().optional() })),
 });
 
 /** POST /api/identity/fetch-address {clinicID}: the clinic's groupData. */

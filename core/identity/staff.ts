@@ -1,3 +1,5 @@
+import type { SiteCode } from '../constants';
+
 /** The staff claims that decide a staff user's state (§4 Staff user). */
 export interface StaffClaims {
   accountGroup: string | null;
@@ -24,3 +26,27 @@ export function isEligibleForPd(accountGroup: string | null, customerGroups: str
   if (!present(accountGroup)) return false;
   return parseCustomerGroups(customerGroups).includes((accountGroup as string).trim());
 }
+
+/** What a staff-feeding shopper who may not order yet is told, by reason. */
+export const STAFF_ORDERING_MESSAGES = {
+  signIn: 'Sign in with your clinic staff account to shop and check out on staff feeding.',
+  register: 'Finish your staff registration by joining your clinic before you shop and check out on staff feeding.',
+} as const;
+
+/** Why a shopper may not change a cart or check out on `site`, or null when they may. */
+export type StaffOrderingRefusal = { reason: 'sign-in'; message: string } | { reason: 'register'; message: string } | null;
+
+/**
+ * Staff feeding sells only to clinic staff: its cart writes and checkout need a signed-in,
+ * registered staff-feeding account (null: nobody signed in). The shopper site takes everyone.
+ */
+export function staffOrderingRefusal(site: SiteCode, account: { site: SiteCode; isRegistered: boolean } | null): StaffOrderingRefusal {
+  if (site !== 'HPSF') return null;
+  if (!account) return { reason: 'sign-in', message: STAFF_ORDERING_MESSAGES.signIn };
+  if (account.site !== 'HPSF' || !account.isRegistered) return { reason: 'register', message: STAFF_ORDERING_MESSAGES.register };
+  return null;
+}
+
+/** Why joining a clinic is refused before the email address is confirmed (the clinic's prices and prescription line follow). */
+export const JOIN_CLINIC_NEEDS_VERIFIED_EMAIL =
+  'Confirm your email address before joining a clinic: open the link in the email we sent you, then try again.';

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { addFromCard, buyableVariants, dollars, summaryValue } from './support/cart';
 import { dataLayerEvents, DEMO, freshEmail, lastMailTo, linkIn, logIn, register, submitLogin } from './support/identity';
+import { JOIN_CLINIC_NEEDS_VERIFIED_EMAIL } from '../../core/identity';
 import { createClinicUser } from './support/clinic-user';
 import { type Site, siteUrl } from './support/shop';
 
@@ -129,10 +130,12 @@ test('HPSF: an unregistered staff user is held on the registration path until th
   page,
   request,
 }) => {
+  test.slow(); // the whole registration path, the email confirmation included, walked through the pages
   const email = freshEmail('staff');
   await register(page, 'HPSF', { email, password: 'Clinic-Otter-2031', firstName: 'Jo', lastName: 'Tech' });
   await expect(page).toHaveURL(siteUrl('HPSF', '/account/login?registered=1'));
   await submitLogin(page, email, 'Clinic-Otter-2031');
+  const mail = await lastMailTo(email);
   await expect(page).toHaveURL(siteUrl('HPSF', '/account/registration'));
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Registration' })).toBeVisible();
   await page.goto(siteUrl('HPSF', '/products'));
@@ -158,6 +161,17 @@ test('HPSF: an unregistered staff user is held on the registration path until th
   const results = page.getByRole('list', { name: 'Clinics found' });
   await expect(results.getByRole('listitem')).toHaveCount(1);
   await expect(results).toContainText('Capitol Hill Animal Hospital');
+  // joining a clinic needs a confirmed email: refused with the reason, then allowed once the mailed link is followed
+  await results.getByRole('button', { name: 'Join Capitol Hill Animal Hospital' }).click();
+  await expect(page.getByText(JOIN_CLINIC_NEEDS_VERIFIED_EMAIL)).toBeVisible();
+  // the mailed link's token, opened on the identity login (the one login page a signed-in unregistered staff user may see)
+  const token = new URL(linkIn(mail, siteUrl('HPSF', '/'))).searchParams.get('verify');
+  await page.goto(siteUrl('HPSF', `/account/login?verify=${token}`));
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+  await page.goto(siteUrl('HPSF', '/account/registration'));
+  await page.getByLabel('Search by').selectOption('zip');
+  await page.getByLabel('Search term').fill('80203');
+  await page.getByRole('button', { name: 'Search clinics' }).click();
   await results.getByRole('button', { name: 'Join Capitol Hill Animal Hospital' }).click();
   await expect(page).toHaveURL(siteUrl('HPSF', '/'));
   await page.goto(siteUrl('HPSF', '/account/dashboard'));

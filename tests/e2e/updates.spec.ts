@@ -98,7 +98,7 @@ test.describe('updates', () => {
 
   test('navigation preload is on, so the worker never delays a navigation', async ({ page, context }) => {
     // §2: a staff-feeding guest is sent to the login; browse as a clinic user of the private shop
-    await signInNewClinicUser(context, { origin: new URL(shop.url('HPSF', '/')).origin });
+    await signInNewClinicUser(context, { origin: new URL(shop.url('HPSF', '/')).origin, mailDir: shop.mailDir });
     await page.goto(shop.url('HPSF', '/'));
     await waitForServiceWorkerControl(page);
     const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState());

@@ -11,6 +11,7 @@ import {
   orderTypeFor,
   type PaymentProvider,
   profileShippingLocation,
+  repricedLines,
   retagLines,
   salesOrderTypeFor,
 } from '../../../core/checkout';
@@ -94,8 +95,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /**
    * §4 checkout start, in one transaction on the locked cart: refused when ordered, empty or
-   * flagged; the §3 attributes merged into the cart's (signed-in customers only); every line
-   * re-tagged with the shipping location. The clinic address is reused or created beforehand.
+   * flagged, or when it holds a prescription-line item the shopper may not order; the §3
+   * attributes merged into the cart's (signed-in customers only); every line re-tagged with the
+   * shipping location and re-priced from the catalogue. The clinic address is reused or created
+   * beforehand.
    */
   async function start(scope: RequestScope, input: StartCheckoutInput) {
     const { site } = scope;
@@ -104,17 +107,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     await keepClinicAddress(profile);
     const location = profileShippingLocation(profile);
     const customer = await customerOf(site, profile?.customerId);
+    const index = await deps.variants();
     const cart = await deps.store.transaction(scope.transact, async (tx) => {
       const current = await lockOrderableCart(tx, scope, input.cartId);
       placeOrder.refuseFlaggedCart(current);
+      placeOrder.refusePrescriptionLines(current.lines, customer, index);
       const attributes = checkoutAttributes(profile, { site, lines: current.lines, ...input });
       const tags = new Map(retagLines(current.lines, location).map((line) => [line.id, line.attributes]));
-      const next: CartState = {
-        ...current,
-        customer,
-        attributes: mergeAttributes(current.attributes, attributes),
-        lines: current.lines.map((line) => ({ ...line, attributes: tags.get(line.id) ?? line.attributes })),
-      };
+      // priced as the catalogue prices them now: the page shows what place-order will charge
+      const lines = repricedLines(current.lines, index).map((line) => ({ ...line, attributes: tags.get(line.id) ?? line.attributes }));
+      const next: CartState = { ...current, customer, attributes: mergeAttributes(current.attributes, attributes), lines };
       await tx.saveCart(site, input.cartId, next);
       return next;
     });

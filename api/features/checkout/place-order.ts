@@ -1,8 +1,9 @@
 /**
  * Placing an order, as small named steps: check the card and the zip before anything is locked,
  * read what the transaction needs, then in one transaction lock the cart, refuse what may not be
- * ordered, take stock, charge, insert the order and empty the cart. Any refusal rolls everything
- * back, so a declined card stores nothing and keeps the cart.
+ * ordered (prescription-line items for the customer checking out, prices the catalogue no longer
+ * asks), take stock, charge, insert the order with its §3 attributes worked out again, and empty
+ * the cart. Any refusal rolls everything back, so a declined card stores nothing and keeps the cart.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -18,8 +19,13 @@ import {
   type CheckoutProfile,
   type ChargeResult,
   cardFieldErrors,
+  checkoutAnswersOf,
   checkoutRefusal,
   formatOrderNumber,
+  orderAttributes,
+  prescriptionLineErrors,
+  priceChangeRefusal,
+  priceChanges,
   type OrderTotals,
   orderTotals,
   orderTypeFor,
@@ -69,6 +75,18 @@ const paymentFields = (fields: Record<string, string>) =>
 function refuseFlaggedCart(cart: CartState): void {
   const refusal = checkoutRefusal(cart);
   if (refusal) throw new DomainError('VALIDATION_FAILED', refusal.message, { cartId: refusal.message });
+}
+
+/** A prescription-line item the checkout's customer may not order refuses the checkout, naming each such line. */
+function refusePrescriptionLines(lines: CartState['lines'], customer: CartCustomer, index: ReadonlyMap<string, IndexedVariant>): void {
+  const errors = prescriptionLineErrors(lines, customer, index);
+  if (errors) throw new DomainError('FORBIDDEN', Object.values(errors)[0], errors);
+}
+
+/** A line priced otherwise than the catalogue prices it now refuses the order (409: checkout start re-prices the cart). */
+function refuseChangedPrices(cart: CartState, index: ReadonlyMap<string, IndexedVariant>): void {
+  const refusal = priceChangeRefusal(priceChanges(cart.lines, index));
+  if (refusal) throw new DomainError('PRICE_CHANGED', refusal.message, refusal.fields);
 }
 
 /** An autoship lives in a customer's account (managed under My Subscriptions): no account, no autoship. */
@@ -139,7 +157,8 @@ async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, 
     customerId: reads.profile?.customerId ?? null,
     email: input.email,
     shippingAddress: input.shippingAddress,
-    attributes: cart.attributes,
+    // the §3 attributes are worked out again here: whatever the stored cart holds under those keys is ignored
+    attributes: orderAttributes(reads.profile, { site, lines: cart.lines, ...checkoutAnswersOf(cart.attributes) }, cart.attributes),
     salesOrg: SALES_ORG,
     salesOrderType: salesOrderTypeFor(site),
     orderType: orderTypeFor(cart.lines),
@@ -182,6 +201,8 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     const cart: CartState = { ...(await lockOrderableCart(tx, who, input.cartId)), customer: reads.customer };
     refuseFlaggedCart(cart);
     refuseGuestAutoship(reads.profile, cart);
+    refusePrescriptionLines(cart.lines, reads.customer, reads.index);
+    refuseChangedPrices(cart, reads.index);
     await takeStock(tx, site, cart, reads.index);
     const totals = orderTotals(cart, input.shippingAddress.provinceCode, reads.minimum);
     const orderId = randomUUID();
@@ -203,5 +224,5 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     return toPlacedOrder(stored);
   }
 
-  return { run, refuseFlaggedCart };
+  return { run, refuseFlaggedCart, refusePrescriptionLines };
 }

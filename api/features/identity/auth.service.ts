@@ -233,6 +233,15 @@ export class AuthService {
     return { token, info: this.infoOf({ ...session, lastSeenAt: at }) };
   }
 
+  /** A new session (new token, same absolute end) for one whose account's rights changed; the old one ends. */
+  async replaceSession(old: SessionRow): Promise<{ token: string; session: SessionRow }> {
+    const [at, token] = [this.now(), randomToken()];
+    const { customerId, expiresAt } = old;
+    const session = await this.sessions.create({ customerId, site: old.site as SiteCode, tokenHash: tokenHash(token), now: at, expiresAt });
+    await this.sessions.end(old.id, at);
+    return { token, session };
+  }
+
   async findSession(token: string): Promise<SessionRow | null> {
     return this.sessions.findOpen(tokenHash(token));
   }

@@ -73,7 +73,7 @@ function sessionRoutes({ mount }: EndpointRouter, { auth, tokens }: IdentityServ
 }
 
 /** The signed-in account, its staff claims and clinic, and the tokens derived from it. */
-function accountRoutes({ mount }: EndpointRouter, { auth, staff, tokens }: IdentityServices): void {
+function accountRoutes({ mount }: EndpointRouter, { auth, staff, tokens }: IdentityServices, config: IdentityConfig): void {
   // a change to the account drops the copy cached for this session
   const forgetCachedAccount = async <T>(scope: RequestScope, ctx: Context, account: Promise<T>) => {
     const changed = await account;
@@ -99,7 +99,15 @@ function accountRoutes({ mount }: EndpointRouter, { auth, staff, tokens }: Ident
   mount(contract.searchClinic, async ({ searchType, searchTerm }, scope) => ({
     data: { clinics: await staff.searchClinics(scope, searchType, searchTerm) },
   }));
-  mount(contract.joinClinic, ({ groupID }, scope, ctx) => forgetCachedAccount(scope, ctx, staff.joinClinic(scope, groupID)));
+  mount(contract.joinClinic, async ({ groupID }, scope, ctx) => {
+    const session = sessionOf(ctx);
+    const answer = await forgetCachedAccount(scope, ctx, staff.joinClinic(scope, groupID));
+    // the account now has a clinic's rights: the session is replaced (rotated), the old one ends
+    const { token, session: next } = await auth.replaceSession(session);
+    const bearer = ctx.state.customer?.via === 'bearer';
+    if (!bearer) setSessionCookie(ctx, token, next.expiresAt.getTime() - Date.now(), config.shopUrls[ctx.state.site]);
+    return { data: { ...answer.data, ...(bearer ? { sessionToken: token } : {}) } };
+  });
   mount(contract.fetchAddress, async ({ clinicID }, scope) => ({ data: await staff.fetchAddress(scope, clinicID) }));
   mount(contract.createCustomerToken, async ({ key, email }, { site }) => ({ data: await tokens.customerToken(site, key, email) }));
   mount(contract.crypto, (_input, _scope, ctx) => {
@@ -119,6 +127,6 @@ function accountRoutes({ mount }: EndpointRouter, { auth, staff, tokens }: Ident
 export function identityRoutes(routers: EndpointRouters, services: IdentityServices, config: IdentityConfig): Router {
   const routes = routers();
   sessionRoutes(routes, services, config);
-  accountRoutes(routes, services);
+  accountRoutes(routes, services, config);
   return routes.router;
 }

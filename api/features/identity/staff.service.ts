@@ -3,6 +3,7 @@
  * finding, joining and reading the address of a clinic. Only staff-feeding accounts may use it.
  */
 import type { IdentityAccount } from '../../../core/contract/identity';
+import { JOIN_CLINIC_NEEDS_VERIFIED_EMAIL } from '../../../core/identity';
 import type { IdentityConfig } from '../../config';
 import { DomainError, notFound } from '../../errors';
 import { type RequestScope, signedIn } from '../../request-scope';
@@ -36,10 +37,16 @@ export function createStaffService(identities: IdentityStore, config: IdentityCo
       return (await identities.searchClinics(type, term)).map(clinicView);
     },
 
-    /** Joins the clinic: its account group and sold-to become the user's (registered once ship-to is known). */
+    /**
+     * Joins the clinic: its account group and sold-to become the user's (registered once ship-to is
+     * known). Only with a verified email: the clinic's prices and prescription line follow the join.
+     */
     async joinClinic(scope: RequestScope, clinicId: string): Promise<IdentityAccount> {
       const customerId = signedIn(scope);
       const record = await staffAccount(customerId);
+      if (!record.identity.emailVerified) {
+        throw new DomainError('FORBIDDEN', JOIN_CLINIC_NEEDS_VERIFIED_EMAIL, { groupID: JOIN_CLINIC_NEEDS_VERIFIED_EMAIL });
+      }
       const clinic = await identities.findClinic(clinicId);
       if (!clinic) throw new DomainError('NOT_FOUND', 'No clinic with this id', { groupID: 'No clinic with this id' });
       await identities.joinClinic(customerId, clinic);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PRESCRIPTION_NOT_ELIGIBLE } from '../../../core/cart/add-lines';
 import { cartSchema } from '../../../core/entities/cart';
+import { STAFF_ORDERING_MESSAGES } from '../../../core/identity';
 import type { TestServer } from '../../support/api-server';
 import { describeEachDatabase, type TestDatabase } from '../../support/databases';
-import { type CartFixtures, cartCall, closeCartSuite, createCart, ECOM, fixtureLine, openCartSuite } from './support';
+import { type CartFixtures, cartCall, closeCartSuite, createCart, ECOM, fixtureLine, openCartSuite, signedInStaff } from './support';
 
 const fieldsOf = (body: { error?: { fields?: Record<string, string> } }) => Object.keys(body.error?.fields ?? {});
 
@@ -197,15 +197,13 @@ describeEachDatabase('cart API', (kind) => {
     }
   });
 
-  it(
-    'HPSF: a guest cannot buy the prescription line ' + '(clinic users can: tests/api/account/cart-customer); DTC-only variants refused',
-    async () => {
-      const res = await cartCall(server.hpsf, 'create-cart', { lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 2 }] });
-      expect(res.status).toBe(400);
-      expect(res.body.error.fields).toEqual({ 'lineItems[0].merchandiseId': PRESCRIPTION_NOT_ELIGIBLE });
-      const dtcOnly = await cartCall(server.hpsf, 'create-cart', { lineItems: [line(0)] });
-      expect(dtcOnly.status).toBe(400);
-      expect(dtcOnly.body.error.message).toMatch(/not sold in this store/);
-    },
-  );
+  it('HPSF: a guest cannot write carts (staff feeding sells to clinic staff); DTC-only variants refused to staff', async () => {
+    const res = await cartCall(server.hpsf, 'create-cart', { lineItems: [{ merchandiseId: f.hpsf.variant.id, quantity: 2 }] });
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe(STAFF_ORDERING_MESSAGES.signIn);
+    const staff = await signedInStaff(server.hpsf);
+    const dtcOnly = await staff.call(`${ECOM}/create-cart`, { lineItems: [line(0)] });
+    expect(dtcOnly.status).toBe(400);
+    expect(dtcOnly.body.error.message).toMatch(/not sold in this store/);
+  });
 });

@@ -102,3 +102,15 @@ export async function closeCartSuite(suite: Partial<CartSuite>): Promise<void> {
   await suite.server?.close();
   await suite.database?.close();
 }
+
+/**
+ * The seeded registered clinic user signed in on staff feeding (HPSF cart writes and checkout need
+ * one); `call(path, body)` keeps the session cookie like a browser.
+ */
+export async function signedInStaff(base: string) {
+  const { Browser, STAFF } = await import('../identity/support');
+  const staff = new Browser(base);
+  const res = await staff.login(STAFF.email, STAFF.password);
+  if (res.status !== 200) throw new Error(`staff login ${res.status}: ${JSON.stringify(res.body)}`);
+  return staff;
+}

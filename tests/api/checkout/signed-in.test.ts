@@ -18,7 +18,7 @@ import { describeEachDatabase, type TestDatabase } from '../../support/databases
 import { type CartFixtures, closeCartSuite, openCartSuite } from '../cart/support';
 import { TEST_GUEST_KEY, type TestServer } from '../../support/api-server';
 import { COLORADO_ADDRESS, ordersOfCart } from './support';
-import { cartCall } from '../cart/support';
+import { ECOM, signedInStaff } from '../cart/support';
 
 const log = pino({ level: 'silent' });
 const CLINIC = { address1: '200 Vet Way', address2: '', city: 'Denver', provinceCode: 'CO', zip: '80202', homeDeliveryOnly: false };
@@ -65,7 +65,7 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
   });
 
   it('writes the §3 attributes, keeps the clinic address once, tags lines ship_to_work, links the order', async () => {
-    const created = await cartCall(server.hpsf, 'create-cart', {
+    const created = await (await signedInStaff(server.hpsf)).call(`${ECOM}/create-cart`, {
       buyerIdentity: {},
       lineItems: [{ merchandiseId: f.hpsfOpen.variant.id, quantity: 1 }],
     });
@@ -119,7 +119,7 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
   });
 
   it('a home-delivery-only clinic ships home and its address is never added', async () => {
-    const created = await cartCall(server.hpsf, 'create-cart', {
+    const created = await (await signedInStaff(server.hpsf)).call(`${ECOM}/create-cart`, {
       buyerIdentity: {},
       lineItems: [{ merchandiseId: f.hpsfOpen.variant.id, quantity: 1 }],
     });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestServer } from '../../support/api-server';
 import { describeEachDatabase, type TestDatabase } from '../../support/databases';
-import { type CartFixtures, cartCall, closeCartSuite, fixtureLine, openCartSuite } from '../cart/support';
-import { cartWith, checkoutCall } from './support';
+import { type CartFixtures, cartCall, closeCartSuite, ECOM, fixtureLine, openCartSuite, signedInStaff } from '../cart/support';
+import { CHECKOUT, cartWith, checkoutCall } from './support';
 
 describeEachDatabase('checkout start and quote', (kind) => {
   let database: TestDatabase;
@@ -36,11 +36,12 @@ describeEachDatabase('checkout start and quote', (kind) => {
   });
 
   it('HPSF start is ZK01; bad input names the field; a missing cart is 404', async () => {
-    const created = await cartCall(server.hpsf, 'create-cart', {
+    const staff = await signedInStaff(server.hpsf); // staff feeding sells to registered clinic staff only
+    const created = await staff.call(`${ECOM}/create-cart`, {
       buyerIdentity: {},
       lineItems: [{ merchandiseId: f.hpsfOpen.variant.id, quantity: 1 }],
     });
-    const res = await checkoutCall(server.hpsf, 'start', { cartId: created.body.data.id });
+    const res = await staff.call(`${CHECKOUT}/start`, { cartId: created.body.data.id });
     expect(res.body.data.salesOrderType).toBe('ZK01');
     expect(res.body.data.orderType).toBe('oneTimeOrder');
     const bad = await checkoutCall(server.dtc, 'start', { cartId: 'x', isAttestationChecked: 'yes' });

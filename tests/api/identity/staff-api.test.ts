@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CLINICS } from '../../../api/db/seed/identity-data';
 import { describeEachDatabase } from '../../support/databases';
-import { Browser, closeIdentitySuite, type IdentitySuite, NEW_STAFF, openIdentitySuite, SHOPPER, STAFF } from './support';
+import { JOIN_CLINIC_NEEDS_VERIFIED_EMAIL } from '../../../core/identity';
+import {
+  Browser,
+  closeIdentitySuite,
+  type IdentitySuite,
+  lastMailedToken,
+  NEW_STAFF,
+  openIdentitySuite,
+  SHOPPER,
+  STAFF,
+  sessionRowsOf,
+} from './support';
 
 describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
   let suite: IdentitySuite;
@@ -90,6 +101,61 @@ describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
     });
   });
 
+  it('joining a clinic needs a verified email; joining rotates the session (new token, the old one ended)', async () => {
+    const staff = new Browser(suite.server.hpsf);
+    const email = 'resident@example.edu';
+    await staff.call('/api/identity/register', { email, password: 'Gradient-Heron-27', firstName: 'Res', lastName: 'Ident' });
+    expect((await staff.login(email, 'Gradient-Heron-27')).body.data.account.emailVerified).toBe(false);
+    await staff.call('/api/identity/update-staff-profile', {
+      roleCode: 'DVM',
+      graduationYear: '2020',
+      currentSchoolName: 'Gorges',
+      SF_PreferedShipTo: 'clinic',
+    });
+    const refused = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1001' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({
+      message: JOIN_CLINIC_NEEDS_VERIFIED_EMAIL,
+      fields: { groupID: JOIN_CLINIC_NEEDS_VERIFIED_EMAIL },
+    });
+    expect((await staff.call('/api/identity/account-info')).body.data.account).toMatchObject({ clinic: null, isRegistered: false });
+
+    expect((await staff.call('/api/identity/verify-email', { token: await lastMailedToken(suite.dataDir, email, 'verify') })).status).toBe(
+      200,
+    );
+    const before = staff.cookie!;
+    const joined = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1001' });
+    expect(joined.status).toBe(200);
+    expect(joined.body.data.account).toMatchObject({ emailVerified: true, isRegistered: true, isEligibleForPd: true });
+    expect(joined.body.data.sessionToken).toBeUndefined(); // a browser gets the cookie, never the token
+    expect(staff.cookie).toBeTruthy();
+    expect(staff.cookie).not.toBe(before);
+    expect((await sessionRowsOf(suite, before))[0].ended_at).not.toBeNull();
+    const old = new Browser(suite.server.hpsf);
+    old.cookie = before;
+    expect((await old.call('/api/identity/account-info')).status).toBe(401);
+    expect((await staff.call('/api/identity/account-info')).body.data.account).toMatchObject({ clinic: { id: 'CL-1001' } });
+
+    // a Bearer client (no cookie) gets its new token in the answer
+    const bearer = await new Browser(suite.server.hpsf).login(STAFF.email, STAFF.password);
+    const token = bearer.setCookies.map((line) => /^shop_session=([^;]+)/.exec(line)?.[1]).find(Boolean)!;
+    const viaBearer = await fetch(`${suite.server.hpsf}/api/identity/join-clinic`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ groupID: 'CL-1001' }),
+    });
+    const answer = await viaBearer.json();
+    expect(viaBearer.status).toBe(200);
+    expect(answer.data.sessionToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(viaBearer.headers.getSetCookie()).toEqual([]);
+    const after = await fetch(`${suite.server.hpsf}/api/identity/account-info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${answer.data.sessionToken}` },
+      body: '{}',
+    });
+    expect(after.status).toBe(200);
+  });
+
   it('joining a home-delivery-only clinic makes home the ship-to; a school is not discount-eligible', async () => {
     const staff = new Browser(suite.server.hpsf);
     await staff.call('/api/identity/register', {
@@ -98,6 +164,7 @@ describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
       firstName: 'Stu',
       lastName: 'Dent',
     });
+    await staff.call('/api/identity/verify-email', { token: await lastMailedToken(suite.dataDir, 'student@example.edu', 'verify') });
     await staff.login('student@example.edu', 'Gradient-Otter-19');
     await staff.call('/api/identity/update-staff-profile', {
       roleCode: 'STU',

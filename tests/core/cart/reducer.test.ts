@@ -3,7 +3,7 @@ import { applyCartMutation, cartLineId, cartFlags, createVariantLookup, emptyCar
 import { PRESCRIPTION_NOT_ELIGIBLE } from '../../../core/cart/add-lines';
 import { MAX_AUTOSHIP_QUANTITY, MAX_LINE_QUANTITY, PRESCRIPTION_LINE_SLUG } from '../../../core/constants';
 import { makeProduct, makeVariant } from '../catalogue/fixtures';
-import { applied, applyAll, CART_ID, cartWith, lookup, PLAN } from './fixtures';
+import { applied, applyAll, CART_ID, cartWith, kibble, lookup, PLAN } from './fixtures';
 
 describe('adding lines', () => {
   it('creates a cart with a client-made id and empty buyer identity', () => {
@@ -135,6 +135,36 @@ describe('adding lines', () => {
       refusal: { reason: 'prescription-not-eligible', message: PRESCRIPTION_NOT_ELIGIBLE, field: 'lineItems[0].merchandiseId' },
     });
     expect(create(true).cart?.lines.map((l) => l.sku)).toEqual(['RX1']);
+  });
+
+  it('checks a kept prescription-line item again on update-lines: an ineligible shopper may only remove it', () => {
+    const diet = makeProduct({
+      id: 'p-rx',
+      sites: ['HPSF'],
+      facets: { brand: [PRESCRIPTION_LINE_SLUG] },
+      variants: [makeVariant({ id: 'v-rx', sku: 'RX1' })],
+    });
+    const clinicLookup = createVariantLookup(indexVariants([diet, kibble]), 'HPSF');
+    const eligible = { programDiscount: true, hasSubscriptions: false };
+    const created = applyCartMutation(
+      null,
+      { kind: 'create', cartId: CART_ID, lineItems: [{ merchandiseId: 'v-rx', quantity: 2 }], customer: eligible },
+      clinicLookup,
+    ).cart!;
+    const lineId = created.lines[0].id;
+    // the same cart changed by a shopper who is not (or no longer) an eligible clinic user
+    const theirs = { ...created, customer: { programDiscount: false, hasSubscriptions: false } };
+    const lower = applyCartMutation(theirs, { kind: 'updateLines', lineItems: [{ id: lineId, quantity: 1 }] }, clinicLookup);
+    expect(lower.outcome).toEqual({
+      ok: false,
+      refusal: { reason: 'prescription-not-eligible', message: PRESCRIPTION_NOT_ELIGIBLE, field: 'lineItems[0].id' },
+    });
+    expect(lower.cart).toBe(theirs);
+    const removed = applyCartMutation(theirs, { kind: 'updateLines', lineItems: [{ id: lineId, quantity: 0 }] }, clinicLookup);
+    expect(removed.outcome.ok).toBe(true);
+    expect(removed.cart?.lines).toEqual([]);
+    const mine = applyCartMutation(created, { kind: 'updateLines', lineItems: [{ id: lineId, quantity: 3 }] }, clinicLookup);
+    expect(mine.cart?.lines[0].quantity).toBe(3);
   });
 
   it('refuses mutations without a cart and a second create of the same id', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCustomerOf } from '../../../core/cart';
+import { cartCustomerOf, isVerifiedClinicUser } from '../../../core/cart';
 import { contactPrefill } from '../../../core/checkout';
 import { fillBlankContact } from '../../../web/features/checkout/checkout-form';
 import { CLINIC, makeProfile } from './fixtures';
@@ -67,9 +67,13 @@ describe('contact step prefill', () => {
 });
 
 describe('the cart’s shopper facts', () => {
-  const staff = { site: 'HPSF' as const, isRegistered: true, isEligibleForPd: true, hasSubscriptions: false };
-  it('gives the Program Discount to a registered, eligible clinic user only', () => {
+  const staff = { site: 'HPSF' as const, isRegistered: true, isEligibleForPd: true, emailVerified: true, hasSubscriptions: false };
+  it('gives the Program Discount to a registered, eligible clinic user with a verified email only', () => {
     expect(cartCustomerOf(staff).programDiscount).toBe(true);
+    expect(isVerifiedClinicUser(staff)).toBe(true);
+    expect(cartCustomerOf({ ...staff, emailVerified: false }).programDiscount).toBe(false);
+    expect(isVerifiedClinicUser({ ...staff, emailVerified: false })).toBe(false);
+    expect(isVerifiedClinicUser(null)).toBe(false);
     expect(cartCustomerOf({ ...staff, isRegistered: false }).programDiscount).toBe(false);
     expect(cartCustomerOf({ ...staff, isEligibleForPd: false }).programDiscount).toBe(false);
     expect(cartCustomerOf({ ...staff, site: 'DTC' }).programDiscount).toBe(false);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ATTRIBUTE_KEYS } from '../../../core/entities/cart';
-import { checkoutAttributes, orderTypeFor, profileShippingLocation, salesOrderTypeFor } from '../../../core/checkout';
+import {
+  checkoutAnswersOf,
+  checkoutAttributes,
+  orderAttributes,
+  orderTypeFor,
+  profileShippingLocation,
+  salesOrderTypeFor,
+} from '../../../core/checkout';
 import { CLINIC, makeProfile } from './fixtures';
 
 const facts = { site: 'HPSF' as const, lines: [{ sellingPlanId: null }], isAttestationChecked: true, donationTrackingId: 'trk-9' };
@@ -67,5 +74,51 @@ describe('checkoutAttributes', () => {
     const attributes = checkoutAttributes(makeProfile({ clinic: { ...CLINIC, homeDeliveryOnly: true } }), facts);
     expect(attributeValue(attributes, 'shipping_location')).toBe('ship_to_home');
     expect(attributeValue(attributes, 'is_clinic_address')).toBe('false');
+  });
+});
+
+describe('orderAttributes (what an order carries, worked out again at place-order)', () => {
+  const planted = [
+    { key: 'gift_message', value: 'for the clinic cats' },
+    { key: 'SOLD_TO', value: '9999999' },
+    { key: 'SHIP_TO', value: '8888888' },
+    { key: 'SALES_ORG', value: 'EVIL' },
+    { key: 'SALES_ORD_TYPE', value: 'ZDTC' },
+    { key: 'ship_to_work_address', value: '{"address1":"1 Elsewhere"}' },
+    { key: 'is_clinic_address', value: 'false' },
+    { key: 'shipping_location', value: 'ship_to_home' },
+    { key: 'sgOrderType', value: 'firstPurchaseSubscription' },
+  ];
+
+  it('keeps the shopper’s own attributes and replaces every §3 one with the value worked out from the profile and the cart', () => {
+    const attributes = orderAttributes(makeProfile(), facts, planted);
+    expect(attributes[0]).toEqual({ key: 'gift_message', value: 'for the clinic cats' });
+    expect(attributes.slice(1)).toEqual(checkoutAttributes(makeProfile(), facts));
+    expect(attributes.filter((a) => a.key === 'SOLD_TO')).toEqual([{ key: 'SOLD_TO', value: '1000123' }]);
+  });
+
+  it('gives a guest’s order no §3 attribute, whatever the stored cart holds', () => {
+    expect(orderAttributes(null, facts, planted)).toEqual([{ key: 'gift_message', value: 'for the clinic cats' }]);
+  });
+
+  it('reads the shopper’s checkout answers back strictly', () => {
+    expect(
+      checkoutAnswersOf([
+        { key: 'is_attestation_checked', value: 'true' },
+        { key: 'donation_tracking_id', value: '  trk-1  ' },
+        { key: 'accepts_email_marketing', value: 'false' },
+      ]),
+    ).toEqual({ isAttestationChecked: true, donationTrackingId: 'trk-1', acceptsEmailMarketing: false });
+    expect(
+      checkoutAnswersOf([
+        { key: 'is_attestation_checked', value: 'yes' },
+        { key: 'accepts_email_marketing', value: '1' },
+      ]),
+    ).toEqual({
+      isAttestationChecked: false,
+      donationTrackingId: null,
+      acceptsEmailMarketing: undefined,
+    });
+    expect(checkoutAnswersOf([{ key: 'donation_tracking_id', value: 'x'.repeat(300) }]).donationTrackingId).toHaveLength(100);
   });
 });

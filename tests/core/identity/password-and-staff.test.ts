@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backoffSeconds, isEligibleForPd, isRegisteredStaff, passwordProblem } from '../../../core/identity';
+import {
+  backoffSeconds,
+  isEligibleForPd,
+  isRegisteredStaff,
+  passwordProblem,
+  STAFF_ORDERING_MESSAGES,
+  staffOrderingRefusal,
+} from '../../../core/identity';
 import { COMMON_PASSWORDS as LIST } from '../../../core/identity/common-passwords';
 
 describe('passwordProblem', () => {
@@ -47,5 +54,18 @@ describe('sign-in throttle', () => {
     expect(backoffSeconds(5)).toBe(1);
     expect(backoffSeconds(8)).toBe(8);
     expect(backoffSeconds(99)).toBe(900);
+  });
+});
+
+describe('who may order on staff feeding', () => {
+  it('needs a signed-in, registered staff-feeding account on HPSF; the shopper site takes everyone', () => {
+    expect(staffOrderingRefusal('DTC', null)).toBeNull();
+    expect(staffOrderingRefusal('HPSF', null)).toEqual({ reason: 'sign-in', message: STAFF_ORDERING_MESSAGES.signIn });
+    expect(staffOrderingRefusal('HPSF', { site: 'HPSF', isRegistered: false })).toEqual({
+      reason: 'register',
+      message: STAFF_ORDERING_MESSAGES.register,
+    });
+    expect(staffOrderingRefusal('HPSF', { site: 'DTC', isRegistered: true })?.reason).toBe('register');
+    expect(staffOrderingRefusal('HPSF', { site: 'HPSF', isRegistered: true })).toBeNull();
   });
 });

@@ -3,10 +3,11 @@
  * identity login from every non-public page, so HPSF tests browse signed in; each gets an account
  * of its own (a signed-in customer's cart is their persisted cart, so a shared demo account would
  * let tests see each other's carts). Made through the identity API, as identity.spec.ts walks it
- * through the pages: register → log in → staff details → join a clinic.
+ * through the pages: register → confirm the email (joining a clinic needs it) → log in → staff
+ * details → join a clinic.
  */
 import { type APIRequestContext, type BrowserContext, expect, request as playwrightRequest, test } from '@playwright/test';
-import { freshEmail } from './identity';
+import { freshEmail, lastMailTo } from './identity';
 import { siteUrl } from './shop';
 
 /** Mountain View Veterinary Clinic: a VET_CLINIC, so its staff get clinic pricing and the Program Discount. */
@@ -37,17 +38,28 @@ export interface ClinicUserOptions {
   clinicId?: string;
   /** the HPSF origin of another shop server (e.g. updates.spec's private shop); the e2e server's by default */
   origin?: string;
+  /** where that server writes its mails (its DATA_DIR/mail); the e2e server's by default */
+  mailDir?: string;
 }
 
-/** Registers a staff-feeding account, signs it in, saves its staff details and joins a clinic. */
+/** Confirms `email` with the token of the verification link mailed to it. */
+async function verifyEmail(api: APIRequestContext, origin: string, email: string, mailDir?: string) {
+  const token = /[?&]verify=([A-Za-z0-9_-]+)/.exec(await lastMailTo(email, mailDir))?.[1];
+  if (!token) throw new Error(`no verification link mailed to ${email}`);
+  await post(api, origin, '/api/identity/verify-email', { token });
+}
+
+/** Registers a staff-feeding account, confirms its email, signs it in, saves its staff details and joins a clinic. */
 export async function createClinicUser({
   clinicId = DEFAULT_CLINIC.id,
   origin = new URL(siteUrl('HPSF')).origin,
+  mailDir,
 }: ClinicUserOptions = {}): Promise<ClinicUser> {
   const api = await playwrightRequest.newContext();
   try {
     const user = { email: freshEmail('clinic-user'), password: 'Clinic-Heron-2032', firstName: 'Jordan', lastName: 'Clinic' };
     await post(api, origin, '/api/identity/register', user);
+    await verifyEmail(api, origin, user.email, mailDir);
     await post(api, origin, '/api/identity/login', { email: user.email, password: user.password });
     await post(api, origin, '/api/identity/update-staff-profile', {
       roleCode: 'DVM',

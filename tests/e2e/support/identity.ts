@@ -50,13 +50,13 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The newest mail file sent to `email` (polled: the mail is written just after the answer). */
-export async function lastMailTo(email: string): Promise<string> {
+/** The newest mail file sent to `email` (polled: the mail is written just after the answer), in the e2e server's mail folder by default. */
+export async function lastMailTo(email: string, mailDir = MAIL_DIR): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
-      const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((n) => n.includes(email)).sort();
-      found = names.length ? decodeQuotedPrintable(await readFile(join(MAIL_DIR, names.at(-1)!), 'utf8')) : '';
+      const names = (await readdir(mailDir).catch(() => [] as string[])).filter((n) => n.includes(email)).sort();
+      found = names.length ? decodeQuotedPrintable(await readFile(join(mailDir, names.at(-1)!), 'utf8')) : '';
       return found;
     })
     .toContain(`To: ${email}`);

@@ -18,6 +18,8 @@ export interface PrivateShop {
   url(site: Site, path?: string): string;
   /** the build id the copy was built with */
   initialBuildId: string;
+  /** where the private server writes its mails (its DATA_DIR/mail) */
+  mailDir: string;
   /**
    * Deploys a new build the way a real deploy looks to a browser: builds/latest.json names a new
    * id and sw.js carries it (new bytes, so the browser installs a new worker). Returns the id.
@@ -52,6 +54,7 @@ export async function startPrivateShop(): Promise<PrivateShop> {
   return {
     url: shop.url,
     initialBuildId,
+    mailDir: join(shop.dataDir, 'mail'),
     stop,
     async publishNewBuild() {
       deploys += 1;

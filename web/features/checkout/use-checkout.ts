@@ -124,6 +124,19 @@ async function checkContact(queryClient: QueryClient, contact: ContactValues): P
   return errors;
 }
 
+/**
+ * After a refusal for changed prices: checkout start runs again on the server's cart, which
+ * re-prices every line from the catalogue, so the summary shows the new prices next to the
+ * message naming them, and the next Place Order is charged what the shopper now sees.
+ */
+async function repriceAfterRefusal(cartId: string, dispatch: Dispatch<CheckoutEvent>): Promise<void> {
+  try {
+    dispatch({ type: 'started', start: await startCheckoutCall(cartId, crypto.randomUUID()) });
+  } catch {
+    // the message already names the new prices; the cart page shows them once it loads the cart
+  }
+}
+
 /** Places the order once per click (a second click while it is sent does nothing). */
 function usePlaceOrder(dispatch: Dispatch<CheckoutEvent>, showOrder: ShowOrder) {
   const placing = useRef(false);
@@ -146,6 +159,7 @@ function usePlaceOrder(dispatch: Dispatch<CheckoutEvent>, showOrder: ShowOrder) 
       if (error.code === 'CART_ORDERED' && (await showExistingOrder(error, showOrder))) return;
       if (isNetworkError(error) || error.status >= 500) dispatch({ type: 'place-unreachable' });
       else dispatch({ type: 'place-refused', refusal: error });
+      if (error.code === 'PRICE_CHANGED') await repriceAfterRefusal(cartId, dispatch);
     } finally {
       placing.current = false;
     }

@@ -140,9 +140,9 @@ describe('the client cart', () => {
     await loadPage('HPSF');
     await actions.addToCart(kibble15, 1, { product: kibble });
     expect(getCartView().cart?.customer.programDiscount).toBe(false);
-    setCartShopper({ site: 'HPSF', isRegistered: true, isEligibleForPd: true, hasSubscriptions: false });
+    setCartShopper({ site: 'HPSF', isRegistered: true, isEligibleForPd: true, emailVerified: true, hasSubscriptions: false });
     expect(getCartView().cart?.customer).toEqual({ programDiscount: true, hasSubscriptions: false });
-    setCartShopper({ site: 'HPSF', isRegistered: true, isEligibleForPd: false, hasSubscriptions: true });
+    setCartShopper({ site: 'HPSF', isRegistered: true, isEligibleForPd: false, emailVerified: true, hasSubscriptions: true });
     expect(getCartView().cart?.customer).toEqual({ programDiscount: false, hasSubscriptions: true });
     setCartShopper(null);
     expect(getCartView().cart?.customer.programDiscount).toBe(false);

@@ -84,6 +84,9 @@ describe('outboxVerdict', () => {
     [422, error('IDEMPOTENCY_KEY_REUSED'), 'refused'],
     [409, error('IDEMPOTENCY_IN_PROGRESS'), 'retry-later'],
     [409, error('CONFLICT'), 'refused'],
+    // staff feeding: a write of a signed-out or unregistered user is refused for good and shown, never retried
+    [401, error('UNAUTHENTICATED'), 'refused'],
+    [403, error('FORBIDDEN'), 'refused'],
     [408, undefined, 'retry-later'],
     [425, undefined, 'retry-later'],
     [429, error('RATE_LIMITED'), 'retry-later'],
