@@ -138,7 +138,7 @@ async function repriceAfterRefusal(cartId: string, dispatch: Dispatch<CheckoutEv
 }
 
 /** Places the order once per click (a second click while it is sent does nothing). */
-function usePlaceOrder(dispatch: Dispatch<CheckoutEvent>, showOrder: ShowOrder) {
+function usePlaceOrder(cartId: string, dispatch: Dispatch<CheckoutEvent>, showOrder: ShowOrder) {
   const placing = useRef(false);
   const place = useMutation({
     mutationFn: ({ input, key }: { input: PlaceOrderInput; key: string }) => placeOrderCall(input, key),
@@ -174,7 +174,7 @@ export function useCheckout(cartId: string, prefill: Partial<ContactValues>) {
   const showOrder = useShowOrder(cartId);
   useCheckoutStart(cartId, attempt, dispatch, showOrder);
   const quote = useCheckoutQuote(cartId, state.address?.provinceCode, state.phase.kind === 'ready');
-  const { placeOrder, submitting } = usePlaceOrder(dispatch, showOrder);
+  const { placeOrder, submitting } = usePlaceOrder(cartId, dispatch, showOrder);
 
   async function submitContact(): Promise<FieldErrors> {
     const { contact } = state;
