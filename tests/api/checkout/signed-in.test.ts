@@ -3,7 +3,9 @@
  * (the identity work plugs its own CheckoutAccounts in): §3 attributes on the cart, the clinic
  * address created or reused, lines re-tagged, and the order linked to the customer.
  */
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import { carts } from '../../../api/db/schema';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testPaymentProvider } from '../../../core/checkout';
 import type { CheckoutAddress, CheckoutProfile } from '../../../core/checkout';
@@ -55,6 +57,9 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
       freeShippingMinimum: async () => null,
       accounts,
     });
+  /** The stand-in customer takes over the cart the seeded staff user made (a cart opens only for its owner). */
+  const standInOwns = (cartId: string, customerId: string) =>
+    database.db.update(carts).set({ ownerCustomerId: customerId }).where(eq(carts.id, cartId));
   /** The scope of a request on HPSF by the stand-in's signed-in customer. */
   const scopeOf = (customerId: string): RequestScope => ({
     site: 'HPSF',
@@ -83,6 +88,7 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
     const { accounts, book } = staffAccounts(profile);
     const checkout = service(accounts);
     const scope = scopeOf(profile.customerId);
+    await standInOwns(cartId, profile.customerId);
     const input = { cartId, isAttestationChecked: true, donationTrackingId: 'trk-1', acceptsEmailMarketing: true };
     const started = await checkout.start(scope, input);
     expect(started).toMatchObject({ signedIn: true, shippingLocation: 'ship_to_work', salesOrderType: 'ZK01', orderType: 'oneTimeOrder' });
@@ -134,6 +140,7 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
       clinic: { ...CLINIC, homeDeliveryOnly: true },
     });
     const input = { cartId: created.body.data.id, isAttestationChecked: false, donationTrackingId: null };
+    await standInOwns(input.cartId, 'cust-78');
     const started = await service(accounts).start(scopeOf('cust-78'), input);
     expect(started.shippingLocation).toBe('ship_to_home');
     expect(started.cart.attributes).toContainEqual({ key: 'accepts_email_marketing', value: 'true' });
