@@ -39,11 +39,16 @@ export function storedRecords(page: Page): Promise<StoredRecordInfo[]> {
   });
 }
 
-/** The text of everything the device keeps for the shop: IndexedDB records, localStorage, cookies scripts see. */
-export async function deviceText(page: Page): Promise<string> {
-  const records = await storedRecords(page);
-  const rest = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, cookies: document.cookie }));
-  return `${records.map((r) => `${r.key}: ${r.text}`).join('\n')}\n${rest}`;
+/**
+ * Where the device still holds any of `needles` (an email, a sku the user searched for): IndexedDB
+ * records other than the shop's own catalogue snapshot, localStorage and the cookies scripts see.
+ * Answers 'place: needle' for each find, [] when there is none.
+ */
+export async function tracesOf(page: Page, needles: string[]): Promise<string[]> {
+  const records = (await storedRecords(page)).filter((record) => !record.key.startsWith('catalogue-snapshot'));
+  const rest = await page.evaluate(() => ({ localStorage: JSON.stringify({ ...localStorage }), cookies: document.cookie }));
+  const places: [string, string][] = [...records.map((r): [string, string] => [r.key, r.text]), ...Object.entries(rest)];
+  return places.flatMap(([place, text]) => needles.filter((needle) => text.includes(needle)).map((needle) => `${place}: ${needle}`));
 }
 
 /** Names of the cookies the context holds for a storefront (HttpOnly ones included). */

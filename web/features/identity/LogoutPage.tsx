@@ -35,7 +35,9 @@ export function LogoutPage() {
       ) : (
         <>
           <FormMessage kind="success">
-            <p>You are logged out on this device.</p>
+            <p>
+              <strong>You are logged out on this device.</strong>
+            </p>
             <p>This device is offline: the shop will end your session as soon as the connection returns.</p>
           </FormMessage>
           <p>
