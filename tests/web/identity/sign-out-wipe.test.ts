@@ -218,6 +218,21 @@ describe('signing out on a shared workstation (DTC)', () => {
     expect(logoutPendingHere()).toBe(false);
   });
 
+  it('the shop answering that the session is over (ended elsewhere, expired) wipes the device as a sign-out does', async () => {
+    const client = await userAWasHere('DTC');
+    const shop = shopFetch();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        new URL(String(input), 'http://localhost').pathname === '/api/identity/account-info'
+          ? json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } })
+          : shop(input, init),
+      ),
+    );
+    await useUserStore.getState().load();
+    await expectNothingOfA(client);
+  });
+
   it('the replay stops, and sends nothing, while the pending logout cannot reach the shop', async () => {
     await userAWasHere('DTC');
     offline = true;

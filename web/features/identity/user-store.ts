@@ -12,6 +12,7 @@ import type { IdentityAccount, SessionInfo } from '../../../core/contract/identi
 import { CART_COOKIE, DEFAULT_ZIP } from '../../../core/constants';
 import { storedSessionStanding } from '../../../core/identity/stored-session';
 import { ApiError } from '../../lib/api';
+import { forgetQueries, PER_CUSTOMER_QUERY_PREFIXES } from '../../lib/query-persistence/forget-queries';
 import { postIdentity } from './identity-call';
 import { profileRecord } from './profile-record';
 
@@ -92,10 +93,14 @@ export const useUserStore = create<UserState>((set, get) => ({
       if (mine !== loadSequence) return;
       if (!(error instanceof ApiError && error.status === 0)) {
         // the server answered, and not with a profile: signed out (§8). If someone was signed in here
-        // (session expired or ended elsewhere), their stored profile and answers go as at logout.
+        // and the session is over (expired, ended elsewhere: 401), everything of theirs goes as at
+        // logout. A failing shop (5xx) proves no end: their profile and account answers go, and the
+        // cart with its queued changes stays for when the shop answers again.
         const hadAccount = get().account !== null;
         set(SIGNED_OUT);
-        if (await someoneWasSignedIn(hadAccount)) await eraseEndedVisit();
+        if (!(await someoneWasSignedIn(hadAccount))) return;
+        if (error instanceof ApiError && error.status === 401) await eraseEndedVisit();
+        else await Promise.all([profileRecord.clear(), forgetQueries(PER_CUSTOMER_QUERY_PREFIXES)]);
         return;
       }
       // not reached (offline): keep what we knew, else the profile stored at the last sign-in

@@ -18,27 +18,27 @@ export const PENDING_LOGOUT_FLAG = 'shop.pendingLogout';
 /** Web Lock taken by whoever sends it (page or worker), so it is sent once and never after a new sign-in. */
 const SEND_LOCK = 'pending-logout';
 
-// Where neither storage works (private modes): this page remembers it for as long as it lives.
+// Only where localStorage is refused (some private modes): this page remembers it for as long as it
+// lives. Never besides a working localStorage: a page's stale memory would log out the next sign-in.
 let pendingInMemory = false;
 
 function setFlag(on: boolean): void {
-  pendingInMemory = on;
   try {
     if (on) globalThis.localStorage?.setItem(PENDING_LOGOUT_FLAG, String(Date.now()));
     else globalThis.localStorage?.removeItem(PENDING_LOGOUT_FLAG);
+    pendingInMemory = false;
   } catch {
-    // storage refused: the memory flag stands for this page
+    pendingInMemory = on;
   }
 }
 
 /** A page's quick check: has a sign-out on this device not reached the shop yet? */
 export function logoutPendingHere(): boolean {
   try {
-    if (globalThis.localStorage?.getItem(PENDING_LOGOUT_FLAG)) return true;
+    return Boolean(globalThis.localStorage?.getItem(PENDING_LOGOUT_FLAG));
   } catch {
-    // storage refused: only the memory flag can say
+    return pendingInMemory;
   }
-  return pendingInMemory;
 }
 
 /** Remembers that the shop must still be told of a sign-out (the flag first: it is synchronous). */
