@@ -4,3 +4,4 @@ export * from './password-policy';
 export * from './paths';
 export * from './rules';
 export * from './staff';
+export * from './stored-session';

@@ -8,7 +8,9 @@
  */
 import type { CallMethod, Endpoint, EndpointInput, EndpointOutput, EndpointRef } from '../../core/contract/define';
 import type { ErrorEnvelope } from '../../core/contract/errors';
+import { IDENTITY_PATHS } from '../../core/contract/paths';
 import { toQueryString } from '../../core/contract/query-string';
+import { logoutPendingHere, sendPendingLogout } from './local-db/pending-logout';
 
 /** Field-level messages of a refused request, keyed by field name. */
 export type ApiFieldErrors = NonNullable<ErrorEnvelope['error']['fields']>;
@@ -74,12 +76,34 @@ export function callEndpoint<E extends Endpoint>(
   return request(`${endpoint.path}${query}`, endpoint.method, endpoint.method === 'GET' ? undefined : input, options);
 }
 
+/** Why a write was not sent: the shop has not heard of the last sign-out yet (the call fails as offline). */
+const SIGNED_OUT_UNREACHABLE = 'The shop cannot be reached to finish the last sign-out';
+
+/**
+ * The cookies a call may carry. After a sign-out the shop has not heard of yet (offline), the
+ * pending logout goes first; while it cannot, no call carries the old session's cookie: the
+ * device is signed out, whoever uses it now (web/lib/local-db/pending-logout.ts), and no write
+ * goes at all (it fails as offline would: a sign-in could not even keep its new cookie). The logout
+ * call itself is never held back (it is that logout).
+ */
+async function credentialsFor(path: string): Promise<RequestCredentials> {
+  if (!logoutPendingHere() || path.startsWith(IDENTITY_PATHS.logout)) return 'same-origin';
+  return (await sendPendingLogout((input, init) => fetch(input, init))) ? 'same-origin' : 'omit';
+}
+
+const pathOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input), 'http://shop.invalid').pathname;
+
 /**
  * The browser's fetch, for answers a caller reads itself rather than as one JSON answer: a download
  * streamed with progress and revalidated by ETag (the catalogue snapshot), or a queued cart write
  * whose status decides what becomes of it (the outbox). Not paced, not checked.
  */
-export const fetchRaw: typeof fetch = (input, init) => fetch(input, init);
+export const fetchRaw: typeof fetch = async (input, init) => {
+  const credentials = await credentialsFor(pathOf(input));
+  if (credentials === 'same-origin') return fetch(input, init);
+  if ((init?.method ?? 'GET').toUpperCase() !== 'GET') throw new TypeError(SIGNED_OUT_UNREACHABLE);
+  return fetch(input, { ...init, credentials });
+};
 
 /** An early read older than this is not reused (the page took too long to ask for it). */
 const EARLY_READ_MAX_AGE_MS = 10_000;
@@ -91,7 +115,8 @@ const earlyReads = new Map<string, { response: Promise<Response>; startedAt: num
  * instead of asking again. Nothing happens when the URL is already on its way.
  */
 export function startEarlyRead(path: string): void {
-  if (earlyReads.has(path) || typeof fetch !== 'function') return;
+  // after a sign-out the shop has not heard of, reads wait for the page's own (gated) call
+  if (earlyReads.has(path) || typeof fetch !== 'function' || logoutPendingHere()) return;
   const response = fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   response.catch(() => undefined); // a failure is the later call's to report
   earlyReads.set(path, { response, startedAt: Date.now() });
@@ -105,13 +130,15 @@ function takeEarlyRead(path: string): Promise<Response> | undefined {
   return Date.now() - early.startedAt <= EARLY_READ_MAX_AGE_MS ? early.response : undefined;
 }
 
-function send(path: string, method: CallMethod, body: unknown, signal?: AbortSignal, idempotencyKey?: string): Promise<Response> {
+async function send(path: string, method: CallMethod, body: unknown, signal?: AbortSignal, idempotencyKey?: string): Promise<Response> {
   const early = method === 'GET' && !idempotencyKey ? takeEarlyRead(path) : undefined;
   if (early) return early;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(path, { method, signal, credentials: 'same-origin', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const credentials = await credentialsFor(path);
+  if (credentials === 'omit' && method !== 'GET') throw new TypeError(SIGNED_OUT_UNREACHABLE);
+  return fetch(path, { method, signal, credentials, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
 async function request<T>(path: string, method: CallMethod, body: unknown, options: CallOptions<T>): Promise<T> {

@@ -170,7 +170,7 @@ describe('access rules in the router', () => {
 
   it('HPSF: offline, the profile stored at the last sign-in still browses the shop', async () => {
     const staff = registeredStaffAccount();
-    await profileRecord.write({ account: staff, session });
+    await profileRecord.write({ account: staff, session, lastActiveAt: Date.now() });
     mockIdentity(null);
     const content = vi.mocked(fetch).getMockImplementation()!;
     vi.stubGlobal(

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteCodeContext } from '../../../web/app/site';
 import { InactivityWatcher } from '../../../web/features/identity/InactivityWatcher';
 import { inactivityFlag, useUserStore } from '../../../web/features/identity/user-store';
+import { logoutPendingHere } from '../../../web/lib/local-db/pending-logout';
 
 const session = { tokenInactivityTime: 900, idleExpiresAt: '2030-01-01T00:00:00.000Z', expiresAt: '2030-01-08T00:00:00.000Z' };
 const json = (status: number, body: unknown) =>
@@ -119,6 +120,21 @@ describe('inactivity flow (§4)', () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/identity/logout', '/api/delete-cache-item']);
     expect(useUserStore.getState().status).toBe('guest');
     expect(inactivityFlag.isSet()).toBe(true);
+    expect(router.state.location.pathname).toBe('/shelter/login');
+  });
+
+  it('offline, no answer within the alert still signs out on the device and goes to the login; the logout waits', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const router = renderWatcher();
+    act(() => vi.advanceTimersByTime(900_000));
+    for (let i = 0; i < 60; i++) act(() => vi.advanceTimersByTime(1_000));
+    for (let i = 0; i < 4; i++) await flush();
+    expect(useUserStore.getState().status).toBe('guest');
+    expect(inactivityFlag.isSet()).toBe(true);
+    expect(logoutPendingHere()).toBe(true);
     expect(router.state.location.pathname).toBe('/shelter/login');
   });
 });

@@ -4,7 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../../web/features/identity/sign-out';
 import { PROFILE_RECORD, profileRecord } from '../../../web/features/identity/profile-record';
-import { useUserStore } from '../../../web/features/identity/user-store';
+import { inactivityFlag, markUserActive, useUserStore } from '../../../web/features/identity/user-store';
+import { INACTIVITY_ALERT_SECONDS } from '../../../core/identity/rules';
+import { logoutPendingHere } from '../../../web/lib/local-db/pending-logout';
 import { readRecord } from '../../../web/lib/local-db';
 import { createIdbSyncStorage, createQueryPersister, restoreAndPersistQueries } from '../../../web/lib/query-persistence';
 import { syncStorageRecordSchema } from '../../../web/lib/query-persistence/stored-cache-schemas';
@@ -33,6 +35,7 @@ async function storedQueryCache(): Promise<string> {
 
 beforeEach(async () => {
   reloadPage();
+  localStorage.clear();
   await profileRecord.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -41,9 +44,10 @@ describe('the signed-in profile kept for offline visits', () => {
   it('is stored at sign-in, without any token, and read back when account-info cannot be reached', async () => {
     const { account, session } = knownShopper();
     useUserStore.getState().signedIn(account, session, 'account:cache-key');
-    await vi.waitFor(async () => expect(await profileRecord.read()).toEqual({ account, session }));
+    await vi.waitFor(async () => expect(await profileRecord.read()).toMatchObject({ account, session }));
     const stored = await profileRecord.read();
-    expect(Object.keys(stored ?? {}).sort()).toEqual(['account', 'session']); // the profile and the session's times
+    // the profile, the session's times and the last activity seen here
+    expect(Object.keys(stored ?? {}).sort()).toEqual(['account', 'lastActiveAt', 'session']);
     expect(JSON.stringify(stored)).not.toMatch(/cache-key|sessionToken|password|jwt/i);
 
     reloadPage();
@@ -60,7 +64,7 @@ describe('the signed-in profile kept for offline visits', () => {
 
   it('does not outlive the session: past its absolute lifetime the stored profile signs no one in', async () => {
     const { account, session } = knownShopper();
-    await profileRecord.write({ account, session: { ...session, expiresAt: '2020-01-01T00:00:00.000Z' } });
+    await profileRecord.write({ account, session: { ...session, expiresAt: '2020-01-01T00:00:00.000Z' }, lastActiveAt: Date.now() });
     reloadPage();
     vi.stubGlobal('fetch', offline());
     await useUserStore.getState().load();
@@ -78,7 +82,7 @@ describe('the signed-in profile kept for offline visits', () => {
 
   it('a 401 online still means signed out, and forgets the stored profile', async () => {
     const { account, session } = knownShopper();
-    await profileRecord.write({ account, session });
+    await profileRecord.write({ account, session, lastActiveAt: Date.now() });
     reloadPage();
     vi.stubGlobal(
       'fetch',
@@ -91,7 +95,7 @@ describe('the signed-in profile kept for offline visits', () => {
 
   it('§8: a lookup the server fails (not a 401) is signed out too, not the offline copy', async () => {
     const { account, session } = knownShopper();
-    await profileRecord.write({ account, session });
+    await profileRecord.write({ account, session, lastActiveAt: Date.now() });
     reloadPage();
     vi.stubGlobal(
       'fetch',
@@ -120,24 +124,64 @@ describe('logout on a shared workstation', () => {
       'fetch',
       vi.fn(async () => json(200, { data: { loggedOut: true } })),
     );
-    expect(await signOut()).toBe(true);
+    expect(await signOut()).toEqual({ endedOnServer: true });
 
     // no waiting for the persister's throttle: the stored copy is clean when signOut resolves
     const cache = await storedQueryCache();
     expect(cache).not.toContain('VN-900001');
-    expect(cache).toContain('kibble-meadow'); // the catalogue is nobody's: it stays
+    // the whole cache goes: its keys tell what the last user searched for and had in the cart
+    expect(cache).not.toContain('kibble-meadow');
     expect(client.getQueryData(['account', account.customerId, 'orders', ''])).toBeUndefined();
     expect(await profileRecord.read()).toBeUndefined();
     expect(useUserStore.getState().status).toBe('guest');
     stop();
   });
 
-  it('keeps everything when the logout call fails (offline: still signed in)', async () => {
+  it('signs out on the device all the same when the shop cannot be reached (offline); the logout waits', async () => {
     const { account, session } = knownShopper();
-    await profileRecord.write({ account, session });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await profileRecord.write({ account, session, lastActiveAt: Date.now() });
     vi.stubGlobal('fetch', offline());
-    expect(await signOut()).toBe(false);
-    expect(await profileRecord.read()).toBeDefined();
+    expect(await signOut()).toEqual({ endedOnServer: false });
+    expect(await profileRecord.read()).toBeUndefined();
+    expect(useUserStore.getState()).toMatchObject({ status: 'guest', account: null });
+    expect(logoutPendingHere()).toBe(true);
+  });
+});
+
+describe('the idle timeout, offline (a shared computer left with the app open, or opened again later)', () => {
+  const idleLimitMs = (900 + INACTIVITY_ALERT_SECONDS) * 1000;
+
+  it('a stored profile whose last activity is older than the inactivity time (and the alert) signs no one in', async () => {
+    const { account, session } = knownShopper();
+    await profileRecord.write({ account, session, lastActiveAt: Date.now() - idleLimitMs - 1000 });
+    reloadPage();
+    vi.stubGlobal('fetch', offline());
+    await useUserStore.getState().load();
+    expect(useUserStore.getState()).toMatchObject({ status: 'guest', account: null });
+    // signed out for inactivity, as the open page would have: profile gone, the flag the login page reads set
+    await vi.waitFor(async () => expect(await profileRecord.read()).toBeUndefined());
+    expect(inactivityFlag.isSet()).toBe(true);
+    expect(logoutPendingHere()).toBe(true);
+  });
+
+  it('a profile active within the idle timeout still stands offline', async () => {
+    const { account, session } = knownShopper();
+    await profileRecord.write({ account, session, lastActiveAt: Date.now() - idleLimitMs + 60_000 });
+    reloadPage();
+    vi.stubGlobal('fetch', offline());
+    await useUserStore.getState().load();
+    expect(useUserStore.getState()).toMatchObject({ status: 'signedIn', offline: true, account });
+  });
+
+  it('activity on the device moves the last activity forward (at most every 15 s)', async () => {
+    const { account, session } = knownShopper();
+    useUserStore.getState().signedIn(account, session);
+    await vi.waitFor(async () => expect(await profileRecord.read()).toBeDefined());
+    const first = (await profileRecord.read())!.lastActiveAt;
+    markUserActive(first + 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await profileRecord.read())!.lastActiveAt).toBe(first);
+    markUserActive(first + 20_000);
+    await vi.waitFor(async () => expect((await profileRecord.read())!.lastActiveAt).toBe(first + 20_000));
   });
 });

@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import { type BreadcrumbAction, breadcrumbReducer } from '../../../core/breadcrumbs/reducer';
 import { type BreadcrumbState, INITIAL_BREADCRUMB_STATE } from '../../../core/breadcrumbs/state';
-import { readRecord, writeRecord } from '../../lib/local-db';
+import { deleteRecord, readRecord, writeRecord } from '../../lib/local-db';
 import { loadBreadcrumbStateSchema } from '../../lib/lazy-schemas';
 
 /** IndexedDB record of the breadcrumb state. */
@@ -68,4 +68,15 @@ export async function loadBreadcrumbState(): Promise<void> {
   const changesBefore = changes;
   const stored = await readStoredBreadcrumbState().catch(() => undefined);
   if (stored && changes === changesBefore) useBreadcrumbStore.setState({ state: stored });
+}
+
+/**
+ * Sign-out on a shared workstation: the trail, search query and filters of the user who leaves go,
+ * from memory and from IndexedDB (a save still waiting is dropped, so it cannot write them back).
+ */
+export async function forgetBreadcrumbs(): Promise<void> {
+  pendingSave = undefined;
+  changes++;
+  useBreadcrumbStore.setState({ state: INITIAL_BREADCRUMB_STATE });
+  await deleteRecord(BREADCRUMB_RECORD);
 }

@@ -5,6 +5,7 @@
 export {
   adoptCart,
   forgetCart,
+  forgetCartOfSignedOutUser,
   refreshFromServer,
   setCartShopper,
   setCartOwner,

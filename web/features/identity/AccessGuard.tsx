@@ -6,6 +6,7 @@ import { useSiteCode } from '../../app/site';
 import { PageLoading } from '../../ui/PageLoading';
 import { cameFromThisShop, canGoBack, recordVisit } from './navigation-history';
 import { usePendingRedirect } from './pending-redirect';
+import { onSignOutInOtherTab } from './sign-out-events';
 import { reloadProfileWhenOnline, useUserStore } from './user-store';
 import { lazyComponent } from '../../lib/lazy-component';
 
@@ -53,6 +54,14 @@ export function AccessGuard() {
     if (useUserStore.getState().status === 'unknown') void useUserStore.getState().load();
   }, []);
   useEffect(() => reloadProfileWhenOnline(), []);
+  // a sign-out in another tab signed this one out too: a fresh start holds nothing of that user in memory
+  useEffect(
+    () =>
+      onSignOutInOtherTab(() => {
+        if (useUserStore.getState().status === 'signedIn') window.location.reload();
+      }),
+    [],
+  );
   useEffect(() => recordVisit(pathname + search), [pathname, search]);
 
   const decide = (authenticated: boolean, registered: boolean): AccessDecision =>

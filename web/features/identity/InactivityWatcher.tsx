@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INACTIVITY_RESTART_DEBOUNCE_MS } from '../../../core/constants';
 import { INACTIVITY_ALERT_SECONDS, loginPathFor } from '../../../core/identity';
@@ -6,7 +6,7 @@ import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';
 import { identityApi, MissingSessionError } from './identity-api';
 import { signOut } from './sign-out';
-import { useUserStore } from './user-store';
+import { markUserActive, useUserStore } from './user-store';
 import { Button } from '../../ui/Button';
 import './identity.css';
 
@@ -16,9 +16,11 @@ const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;
  * The inactivity flow of §4: after `seconds` without mouse or key activity an alert asks whether
  * to continue; continuing force-refreshes the session (on failure the timer simply restarts, §8);
  * no answer within the alert's wait, or 'Log out', signs out with the 'logged out for inactivity'
- * flag. Activity restarts the timer, debounced by 1 s, and keeps the server session alive; a
- * failed refresh there signs out. A refresh answered without a session signs out in both (§8
- * 'missing token after refresh').
+ * flag. Activity restarts the timer, debounced by 1 s, keeps the server session alive (a failed
+ * refresh there signs out) and is noted with the stored profile, so a page opened offline later
+ * knows how long this user has been away. A refresh answered without a session signs out in both
+ * (§8 'missing token after refresh'). Signing out never waits for the network: the device is
+ * wiped at once, offline too, and the shop is told when it can be (sign-out.ts).
  */
 export function InactivityWatcher({ seconds }: { seconds: number }) {
   const site = useSiteCode();
@@ -37,17 +39,17 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
     }, seconds * 1000);
   }, [seconds]);
 
-  /** Signs out (not for inactivity) and goes to the login page; false when the logout call failed. */
-  const endSession = useCallback(async () => {
-    if (!(await signOut())) return false;
-    navigate(loginPathFor(site), { replace: true });
-    return true;
-  }, [navigate, site]);
-
-  const endForInactivity = useCallback(async () => {
-    setAlertOpen(false);
-    if (await signOut({ forInactivity: true })) navigate(loginPathFor(site), { replace: true });
-  }, [navigate, site]);
+  /** Signs out (for inactivity, or because the session is gone) and goes to the login page. */
+  const end = useCallback(
+    async (forInactivity: boolean) => {
+      setAlertOpen(false);
+      await signOut({ forInactivity });
+      navigate(loginPathFor(site), { replace: true });
+    },
+    [navigate, site],
+  );
+  const endSession = useCallback(() => end(false), [end]);
+  const endForInactivity = useCallback(() => void end(true), [end]);
 
   useEffect(() => {
     restart();
@@ -57,6 +59,7 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
       debounce = setTimeout(() => {
         if (document.querySelector('[data-inactivity-alert]')) return; // the alert wants an answer
         restart();
+        markUserActive();
         // the server ends a session idle for the inactivity time plus the alert's wait: tell it we are here
         if (Date.now() - lastServerContact.current > (seconds * 1000) / 2) {
           lastServerContact.current = Date.now();
@@ -92,6 +95,7 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
 
   const keepGoing = async () => {
     setAlertOpen(false);
+    markUserActive(); // present, even when the refresh cannot reach the shop
     try {
       const { data } = await identityApi.refreshSession(true);
       lastServerContact.current = Date.now();
@@ -99,12 +103,27 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
     } catch (error) {
       console.error('Session refresh failed', error);
       // §8: answered without a session is a logout even here; any other failure restarts the timer
-      if (error instanceof MissingSessionError && (await endSession())) return;
+      if (error instanceof MissingSessionError) {
+        await endSession();
+        return;
+      }
     }
     restart();
   };
 
   if (!alertOpen) return null;
+  return <InactivityAlert remaining={remaining} continueButton={continueButton} onContinue={keepGoing} onLogOut={endForInactivity} />;
+}
+
+interface InactivityAlertProps {
+  remaining: number;
+  continueButton: RefObject<HTMLButtonElement | null>;
+  onContinue: () => void;
+  onLogOut: () => void;
+}
+
+/** The 'Are you still there?' alert with its countdown. */
+function InactivityAlert({ remaining, continueButton, onContinue, onLogOut }: InactivityAlertProps) {
   return (
     <div className="inactivity-overlay">
       <div
@@ -120,10 +139,10 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
           You have been inactive for a while. For your security you will be logged out in {Math.max(0, remaining)} seconds.
         </p>
         <div className="inactivity-alert__actions">
-          <Button ref={continueButton} onClick={keepGoing}>
+          <Button ref={continueButton} onClick={onContinue}>
             Continue
           </Button>
-          <Button variant="secondary" onClick={() => void endForInactivity()}>
+          <Button variant="secondary" onClick={onLogOut}>
             Log out
           </Button>
         </div>

@@ -6,6 +6,14 @@
 import { z } from 'zod';
 import { identityAccountSchema, sessionInfoSchema } from '../../../core/contract/identity';
 
-/** The stored form: checked when read back, a record of another shape is dropped. */
-export const storedProfileSchema = z.object({ account: identityAccountSchema, session: sessionInfoSchema.nullable() });
+/**
+ * The stored form: checked when read back, a record of another shape is dropped. `lastActiveAt` is
+ * when the user was last seen active on this device (its clock, ms): a profile read offline stands
+ * only within the idle timeout of that moment (core/identity storedSessionStanding).
+ */
+export const storedProfileSchema = z.object({
+  account: identityAccountSchema,
+  session: sessionInfoSchema.nullable(),
+  lastActiveAt: z.number().int().nonnegative(),
+});
 export type StoredProfile = z.infer<typeof storedProfileSchema>;

@@ -14,6 +14,11 @@ export const PROFILE_RECORD = 'profile';
 
 export const profileRecord = {
   read: (): Promise<StoredProfile | undefined> => readRecord(PROFILE_RECORD, loadStoredProfileSchema),
+  /** Moves the last activity forward, if a profile is stored. */
+  markActive: async (at = Date.now()): Promise<void> => {
+    const stored = await profileRecord.read();
+    if (stored && at > stored.lastActiveAt) await writeRecord(PROFILE_RECORD, { ...stored, lastActiveAt: at });
+  },
   write: (profile: StoredProfile): Promise<boolean> => writeRecord(PROFILE_RECORD, profile),
   clear: (): Promise<void> => deleteRecord(PROFILE_RECORD),
 };

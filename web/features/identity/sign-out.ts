@@ -1,18 +1,10 @@
-import { CART_COOKIE, GUEST_CART_COOKIE } from '../../../core/constants';
-import { forgetCustomerMessages, listContactMessages } from '../../lib/local-db/contact-outbox';
+import { fetchRaw } from '../../lib/api';
+import { listContactMessages } from '../../lib/local-db/contact-outbox';
+import { notePendingLogout, sendPendingLogout } from '../../lib/local-db/pending-logout';
 import { requestReplay } from '../../lib/outbox-trigger';
-import { forgetQueries, PER_CUSTOMER_QUERY_PREFIXES } from '../../lib/query-persistence/forget-queries';
+import { eraseUserFromDevice } from './erase-user-from-device';
 import { identityApi } from './identity-api';
-import { profileRecord } from './profile-record';
 import { inactivityFlag, useUserStore } from './user-store';
-
-/** Cookies scripts can see and that belong to a signed-in visit (the session cookie is the server's to clear). */
-const VISIT_COOKIES = [CART_COOKIE, GUEST_CART_COOKIE, 'order_management'];
-
-function clearVisitCookies(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: expiring a cookie needs no Cookie Store API (not in every browser)
-  for (const name of VISIT_COOKIES) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
 
 /**
  * Contact messages the customer queued on this device go now, under the session they were written
@@ -23,28 +15,31 @@ async function sendCustomerMessagesFirst(): Promise<void> {
   if (messages.some((message) => message.owner === 'customer' && message.status === 'pending')) await requestReplay().catch(() => null);
 }
 
+/** What a sign-out did beyond this device: whether the shop has ended the session yet. */
+export interface SignOutResult {
+  /** false when the shop could not be reached: the logout waits and goes before any other call */
+  endedOnServer: boolean;
+}
+
 /**
- * Logout of §4: the identity logout first; on success the profile and cookies are cleared and the
- * server's cache entry of this session deleted. The stored profile and every per-customer answer
- * of the persisted query cache go too: the next user of a shared workstation sees nothing of this
- * one. So do the customer's contact messages still queued here (sent first, while the session
- * lasts; what is left the server refused or could not take). Answers false when the logout call
- * failed (the visitor stays signed in, e.g. offline).
+ * Logout of §4 on a shared workstation. The customer's queued contact messages go first, while the
+ * session lasts. Then the logout is noted as pending and everything of this user is wiped from the
+ * device (eraseUserFromDevice) whether or not the shop can be reached: from here on the device is
+ * signed out. The pending logout is then sent; the session cookie is HttpOnly, so only the shop's
+ * answer clears it. Offline, it waits: the page sends it before its next call (and sends no cookie
+ * until then), the worker's Background Sync before any queued change. On success the server's cache
+ * entry of this session is deleted too.
  */
-export async function signOut(options: { forInactivity?: boolean } = {}): Promise<boolean> {
+export async function signOut(options: { forInactivity?: boolean } = {}): Promise<SignOutResult> {
   const { cacheKey } = useUserStore.getState();
   await sendCustomerMessagesFirst();
-  try {
-    await identityApi.logout();
-  } catch (error) {
-    console.error('Logout failed', error);
-    return false;
-  }
+  await notePendingLogout();
   // the flag first: clearing the profile sends an account page to the login page, which reads it
   if (options.forInactivity) inactivityFlag.set();
-  useUserStore.getState().clear();
-  clearVisitCookies();
-  await Promise.all([profileRecord.clear(), forgetQueries(PER_CUSTOMER_QUERY_PREFIXES), forgetCustomerMessages().catch(() => 0)]);
-  if (cacheKey) await identityApi.deleteCacheItem(cacheKey);
-  return true;
+  await eraseUserFromDevice();
+  const endedOnServer = await sendPendingLogout(fetchRaw);
+  // offline: the replay registers the Background Sync that sends it once the connection returns
+  if (!endedOnServer) void requestReplay();
+  else if (cacheKey) await identityApi.deleteCacheItem(cacheKey);
+  return { endedOnServer };
 }

@@ -3,15 +3,18 @@
  * HttpOnly cookie no script can read (docs/architecture.md §7): `sessionToken` is never part of this store.
  * The profile is loaded from account-info at start; a failed lookup counts as signed out (§8).
  * A lookup that never reached the server (offline) is no answer: the last known profile (kept in
- * IndexedDB, profile-record.ts) stands, marked `offline`, so account pages show their offline copy.
+ * IndexedDB, profile-record.ts) stands, marked `offline`, so account pages show their offline copy,
+ * but only within the session's absolute lifetime and its idle timeout from the last activity seen
+ * on this device: past either, the visit ends as a sign-out would (sign-out.ts), offline too.
  */
 import { create } from 'zustand';
 import type { IdentityAccount, SessionInfo } from '../../../core/contract/identity';
-import { DEFAULT_ZIP } from '../../../core/constants';
+import { CART_COOKIE, DEFAULT_ZIP } from '../../../core/constants';
+import { storedSessionStanding } from '../../../core/identity/stored-session';
 import { ApiError } from '../../lib/api';
 import { forgetQueries, PER_CUSTOMER_QUERY_PREFIXES } from '../../lib/query-persistence/forget-queries';
 import { postIdentity } from './identity-call';
-import { profileRecord, type StoredProfile } from './profile-record';
+import { profileRecord } from './profile-record';
 
 export type UserStatus = 'unknown' | 'guest' | 'signedIn';
 
@@ -36,18 +39,41 @@ let loadSequence = 0;
 
 const SIGNED_OUT = { status: 'guest', account: null, session: null, cacheKey: null, offline: false } as const;
 
-/** A stored profile whose session has outlived its absolute lifetime proves nothing any more. */
-function stillValid(stored: StoredProfile | undefined, now = Date.now()): stored is StoredProfile {
-  return stored !== undefined && (stored.session === null || Date.parse(stored.session.expiresAt) > now);
+/** The shop says nobody is signed in: whatever the last user left here goes, as at logout (loaded only then). */
+async function eraseEndedVisit(): Promise<void> {
+  const { eraseUserFromDevice } = await import('./erase-user-from-device');
+  await eraseUserFromDevice();
 }
 
-/** The stored profile and per-customer answers go, as at logout. */
-async function forgetSignedOutCustomer(): Promise<void> {
-  await Promise.all([profileRecord.clear(), forgetQueries(PER_CUSTOMER_QUERY_PREFIXES)]);
+/** A stored profile idle too long (offline): signed out for inactivity, the whole sign-out included. */
+async function signOutIdleVisit(): Promise<void> {
+  const { signOut } = await import('./sign-out');
+  await signOut({ forInactivity: true });
 }
+
+/** Someone signed in here before: a profile in memory or stored, or a signed-in customer's cart cookie. */
+async function someoneWasSignedIn(hadAccount: boolean): Promise<boolean> {
+  if (hadAccount || document.cookie.split(';').some((part) => part.trim().startsWith(`${CART_COOKIE}=`))) return true;
+  return (await profileRecord.read()) !== undefined;
+}
+
+let lastActivityWrite = 0;
+/** Activity is written at most this often (the idle timeout is minutes; a write per mouse move is not needed). */
+const ACTIVITY_WRITE_EVERY_MS = 15_000;
 
 function remember(account: IdentityAccount, session: SessionInfo | null): void {
-  void profileRecord.write({ account, session });
+  lastActivityWrite = Date.now();
+  void profileRecord.write({ account, session, lastActiveAt: lastActivityWrite });
+}
+
+/**
+ * The signed-in user is active on this device (the inactivity watcher's debounced mouse and key
+ * activity): the stored profile's last activity moves forward, at most every 15 s.
+ */
+export function markUserActive(now = Date.now()): void {
+  if (useUserStore.getState().status !== 'signedIn' || now - lastActivityWrite < ACTIVITY_WRITE_EVERY_MS) return;
+  lastActivityWrite = now;
+  void profileRecord.markActive(now);
 }
 
 export const useUserStore = create<UserState>((set, get) => ({
@@ -67,18 +93,28 @@ export const useUserStore = create<UserState>((set, get) => ({
       if (mine !== loadSequence) return;
       if (!(error instanceof ApiError && error.status === 0)) {
         // the server answered, and not with a profile: signed out (§8). If someone was signed in here
-        // (session expired or ended elsewhere), their stored profile and answers go as at logout.
+        // and the session is over (expired, ended elsewhere: 401), everything of theirs goes as at
+        // logout. A failing shop (5xx) proves no end: their profile and account answers go, and the
+        // cart with its queued changes stays for when the shop answers again.
         const hadAccount = get().account !== null;
         set(SIGNED_OUT);
-        if (hadAccount || (await profileRecord.read()) !== undefined) await forgetSignedOutCustomer();
+        if (!(await someoneWasSignedIn(hadAccount))) return;
+        if (error instanceof ApiError && error.status === 401) await eraseEndedVisit();
+        else await Promise.all([profileRecord.clear(), forgetQueries(PER_CUSTOMER_QUERY_PREFIXES)]);
         return;
       }
       // not reached (offline): keep what we knew, else the profile stored at the last sign-in
       if (get().account) return set({ status: 'signedIn', offline: true });
       const stored = await profileRecord.read();
       if (mine !== loadSequence) return;
-      if (stillValid(stored)) set({ status: 'signedIn', account: stored.account, session: stored.session, offline: true });
-      else set(SIGNED_OUT);
+      const standing = stored ? storedSessionStanding(stored.session, stored.lastActiveAt, Date.now()) : 'expired';
+      if (stored && standing === 'live') {
+        set({ status: 'signedIn', account: stored.account, session: stored.session, offline: true });
+        return;
+      }
+      set(SIGNED_OUT);
+      if (stored && standing === 'idle') await signOutIdleVisit();
+      else if (stored) await eraseEndedVisit();
     }
   },
   signedIn: (account, session, cacheKey = null) => {

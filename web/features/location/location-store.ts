@@ -22,8 +22,8 @@ interface LocationState {
   setZip: (zip: string, type: LocationType) => void;
   /** Reads the stored value again (another tab changed it). */
   reload: () => Promise<void>;
-  /** Forgets the stored zip: the default stands in again. */
-  forget: () => void;
+  /** Forgets the stored zip: the default stands in again. Resolves once the record is gone. */
+  forget: () => Promise<void>;
 }
 
 // Counts changes, so a load that finishes after the shopper chose a zip does not bring back an older one.
@@ -41,7 +41,7 @@ export const useLocationStore = create<LocationState>((set) => ({
   forget: () => {
     changes++;
     set({ stored: null });
-    void deleteRecord(LOCATION_RECORD);
+    return deleteRecord(LOCATION_RECORD);
   },
 }));
 

@@ -31,6 +31,13 @@ async function openShopDb(): Promise<IDBPDatabase<ShopDb> | null> {
   return db;
 }
 
+/** Closes this context's connection (before the database is deleted); the next use opens it anew. */
+export async function closeLocalDb(): Promise<void> {
+  const db = await opening?.catch(() => null);
+  opening = undefined;
+  db?.close();
+}
+
 /** Forgets the open connection (tests, and after a versionchange). */
 export function resetLocalDbForTests(): void {
   opening = undefined;

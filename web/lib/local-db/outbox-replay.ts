@@ -17,6 +17,7 @@ import {
   type ReplayReport,
   refuseOutboxEntry,
 } from './outbox';
+import { sendPendingLogout } from './pending-logout';
 import type { AnyOutboxRow } from './schema';
 
 /** What to do with the server's answer to an entry. */
@@ -89,9 +90,10 @@ async function send(row: AnyOutboxRow, fetcher: typeof fetch): Promise<OutboxVer
 }
 
 /**
- * Sends every pending entry, oldest first, one at a time (the order is the shopper's), until the
- * queue is empty or an answer says 'later'. Callers make sure only one replay runs (the worker's
- * promise lock and the OUTBOX_REPLAY_LOCK web lock); the server's idempotency covers the rest.
+ * Sends a pending logout first (pending-logout.ts), then every pending entry, oldest first, one at
+ * a time (the order is the shopper's), until the queue is empty or an answer says 'later'. Callers
+ * make sure only one replay runs (the worker's promise lock and the OUTBOX_REPLAY_LOCK web lock);
+ * the server's idempotency covers the rest.
  * `fetcher` is the replayer's own: the worker's fetch, or the page's client (web/lib/api.ts).
  */
 export async function replayOutbox(fetcher: typeof fetch): Promise<ReplayReport> {
@@ -107,6 +109,11 @@ export async function replayOutbox(fetcher: typeof fetch): Promise<ReplayReport>
 }
 
 async function replayEach(fetcher: typeof fetch, report: ReplayReport): Promise<void> {
+  // A sign-out the shop has not heard of goes first: nothing queued after it may go under that session.
+  if (!(await sendPendingLogout(fetcher))) {
+    report.stopped = 'retry-later';
+    return;
+  }
   const customer = await storedCustomer();
   let row = await nextPendingOutbox();
   while (row?.seq !== undefined) {

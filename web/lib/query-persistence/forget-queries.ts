@@ -8,6 +8,12 @@ import { activePersistence, forgetWhenRestored, writeStoredCopyNow } from './act
 
 /** Query-key prefixes of answers that belong to one customer. */
 export const PER_CUSTOMER_QUERY_PREFIXES: readonly (readonly string[])[] = [['account'], ['checkout']];
+/**
+ * Every answer (the empty prefix matches every key). At sign-out the whole cache goes, not only
+ * the account's answers: its keys alone tell the next person what the last one searched for, which
+ * products were in their cart and where they have things delivered.
+ */
+export const ALL_QUERIES: readonly (readonly string[])[] = [[]];
 
 /**
  * Removes every query under `prefixes` from `client` (default: the persisted one) and writes the

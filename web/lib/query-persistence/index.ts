@@ -11,4 +11,4 @@ export {
   restoreAndPersistQueries,
   shouldPersistQuery,
 } from './query-persister';
-export { forgetQueries, PER_CUSTOMER_QUERY_PREFIXES } from './forget-queries';
+export { ALL_QUERIES, forgetQueries, PER_CUSTOMER_QUERY_PREFIXES } from './forget-queries';

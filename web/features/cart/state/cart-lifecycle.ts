@@ -12,6 +12,7 @@ import { clearOutbox, countPendingOutbox, snapshotSavedAt, writeSnapshotIfUnchan
 import { type CartOwner, clearCartCookies, writeCartCookie } from './cart-cookie';
 import { cartInternals, commit, currentCustomer, dropSnapshot, reloadFromLocalDb, resetCartStore, serial } from './cart-store';
 import { announce, cancelScheduledReplay, onCartChannel, pageReplaySettled, requestReplay } from '../../../lib/outbox-trigger';
+import { forgetKnownProducts } from './variant-source';
 
 let stop: (() => void) | null = null;
 
@@ -96,6 +97,22 @@ async function forgetLocalCart(): Promise<void> {
 /** After an order was placed: forget the local cart, its outbox and its cookie. */
 export function forgetCart(): Promise<void> {
   return forgetLocalCart();
+}
+
+/**
+ * Sign-out on a shared workstation: the cart of the user who leaves goes from the device — its
+ * snapshot, every queued change, the products it was drawn with, its cookies — and from the cart
+ * shown, which starts over as an empty guest cart. Runs after any cart work under way (serial), so
+ * a reload already started cannot bring it back; other tabs re-read the emptied storage.
+ */
+export async function forgetCartOfSignedOutUser(): Promise<void> {
+  await serial(async () => {
+    cancelScheduledReplay();
+    await Promise.all([clearOutbox(), dropSnapshot(), forgetKnownProducts()]);
+    clearCartCookies();
+    commit({ owner: 'guest', shopper: null, cartId: null, snapshot: null, rows: [], known: [], localRefusals: [] });
+  });
+  announce({ type: 'OUTBOX_CHANGED' });
 }
 
 /** Resolves once every queued write to IndexedDB and any replay in this page are done. */

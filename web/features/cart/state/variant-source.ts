@@ -4,7 +4,7 @@
  * offline catalogue snapshot when one is stored. variant-index.ts turns them into the lookup.
  */
 import type { Product } from '../../../../core/entities/catalogue';
-import { openLocalDb, readRecord, writeRecord } from '../../../lib/local-db';
+import { deleteRecord, openLocalDb, readRecord, writeRecord } from '../../../lib/local-db';
 import { loadKnownProductsSchemas } from '../../../lib/lazy-schemas';
 
 /** Record of the products the shopper added from, most recent first. */
@@ -25,6 +25,11 @@ export function rememberProduct(known: readonly Product[], product: Product): Pr
 /** Stores the remembered products (best effort: the server's answers carry the same facts). */
 export function saveKnownProducts(products: readonly Product[]): Promise<boolean> {
   return writeRecord(KNOWN_PRODUCTS_RECORD, products);
+}
+
+/** Forgets the remembered products (sign-out: they say what the last shopper put in the cart). */
+export function forgetKnownProducts(): Promise<void> {
+  return deleteRecord(KNOWN_PRODUCTS_RECORD);
 }
 
 /**
