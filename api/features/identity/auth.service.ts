@@ -176,13 +176,8 @@ export class AuthService {
     if (!record) await verifyNothing(input.password, this.cost);
     if (!record || !verified?.ok) {
       await attempt.failed();
-      await this.sessions.logFailure({
-        site,
-        email,
-        customerId: record?.customer.id ?? null,
-        address,
-        reason: record ? 'password' : 'unknown-email',
-      });
+      const reason = record ? 'password' : 'unknown-email';
+      await this.sessions.logFailure({ site, email, customerId: record?.customer.id ?? null, address, reason });
       throw new DomainError('UNAUTHENTICATED', INCORRECT);
     }
     await attempt.succeeded();
@@ -199,7 +194,6 @@ export class AuthService {
     return { token, session, info: this.infoOf(session), account: accountView(record, this.config.pdCustomerGroups) };
   }
 
-  /** The live session of a token (touched now and then), or null; an expired one is ended. */
   /**
    * The live session of `token` on storefront `site`. A session is bound to the storefront that
    * made it: a DTC session's token (as a Bearer, or a cookie copied across) signs nobody in on HPSF,
