@@ -22,10 +22,18 @@ const SEND_LOCK = 'pending-logout';
 // lives. Never besides a working localStorage: a page's stale memory would log out the next sign-in.
 let pendingInMemory = false;
 
+/** The page's localStorage (the service worker, which imports this module too, has none). */
+interface FlagStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+const flagStorage = (): FlagStorage | undefined => (globalThis as { localStorage?: FlagStorage }).localStorage;
+
 function setFlag(on: boolean): void {
   try {
-    if (on) globalThis.localStorage?.setItem(PENDING_LOGOUT_FLAG, String(Date.now()));
-    else globalThis.localStorage?.removeItem(PENDING_LOGOUT_FLAG);
+    if (on) flagStorage()?.setItem(PENDING_LOGOUT_FLAG, String(Date.now()));
+    else flagStorage()?.removeItem(PENDING_LOGOUT_FLAG);
     pendingInMemory = false;
   } catch {
     pendingInMemory = on;
@@ -35,7 +43,7 @@ function setFlag(on: boolean): void {
 /** A page's quick check: has a sign-out on this device not reached the shop yet? */
 export function logoutPendingHere(): boolean {
   try {
-    return Boolean(globalThis.localStorage?.getItem(PENDING_LOGOUT_FLAG));
+    return Boolean(flagStorage()?.getItem(PENDING_LOGOUT_FLAG));
   } catch {
     return pendingInMemory;
   }
