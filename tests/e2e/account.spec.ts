@@ -174,6 +174,7 @@ test.describe('DTC: the demo shopper’s account pages', () => {
 });
 
 test('DTC: a cart made on one device appears on another after login, the guest cart merged in', async ({ page, browser, request }) => {
+  test.slow(); // two devices, two sign-ins and a merge: three times the usual time
   // the shelter user: the shopper's tests above change nothing of this account
   const [first, second] = (await buyableVariants(request, 'DTC')).slice(0, 2);
   await addFromCard(page, 'DTC', first, 2);

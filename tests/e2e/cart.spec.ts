@@ -188,7 +188,8 @@ for (const site of SITES) {
       await proceed.click();
       await expect(page).toHaveURL(url('/checkout'));
       const cartId = await cartIdOf(page, site);
-      const saved = await request.post(url('/api/ecom/v1.0/get-cart'), { data: { cartId } });
+      // as this browser: a cart opens only with its owner's cookies
+      const saved = await page.request.post(url('/api/ecom/v1.0/get-cart'), { data: { cartId } });
       expect(saved.ok()).toBe(true);
       expect((await saved.json()).data.totalQuantity).toBe(9);
     });
