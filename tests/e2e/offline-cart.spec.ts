@@ -86,12 +86,12 @@ for (const site of ['DTC', 'HPSF'] as const) {
         await page.screenshot({ path: testInfo.outputPath(`${site}-${name}-waiting-to-sync.png`) });
       }
       const cartId = await cartIdOf(context);
-      expect(await serverCartLines(request, url(''), cartId)).toBeNull(); // nothing reached the server yet
+      expect(await serverCartLines(context, url(''), cartId)).toBeNull(); // nothing reached the server yet
 
       await context.setOffline(false);
       await expect(page.getByText(WAITING_TO_SYNC)).toHaveCount(0, { timeout: 20_000 });
       expect(await outboxCounts(page)).toEqual({ pending: 0, refused: 0 });
-      expect(lineList(await serverCartLines(request, url(''), cartId))).toEqual(lineList(items.map((i) => ({ sku: i.sku, quantity: 1 }))));
+      expect(lineList(await serverCartLines(context, url(''), cartId))).toEqual(lineList(items.map((i) => ({ sku: i.sku, quantity: 1 }))));
       for (const item of items) await expect(cartLine(page, item)).toBeVisible();
     });
   });
@@ -138,7 +138,7 @@ test.describe('DTC offline cart, 100 queued changes', () => {
     const elapsed = Date.now() - started;
     console.log(`100 queued cart changes replayed in ${elapsed} ms (goal: under 5000 ms)`);
     expect(elapsed, '100 queued changes replayed without per-entry waits').toBeLessThan(15_000);
-    expect(await serverCartLines(request, url(''), cartId)).toEqual([{ sku: item.sku, quantity: 9 }]);
+    expect(await serverCartLines(context, url(''), cartId)).toEqual([{ sku: item.sku, quantity: 9 }]);
     await expect(line.getByText(WAITING_TO_SYNC)).toHaveCount(0);
     await expect(quantity).toHaveValue('9');
   });
@@ -196,7 +196,7 @@ test.describe('DTC offline cart against a server the test stops and starts', () 
     await expect
       .poll(
         async () => {
-          const lines = await serverCartLines(request, url(''), cartId).catch(() => null);
+          const lines = await serverCartLines(context, url(''), cartId).catch(() => null);
           seenAtKill = (lines ?? []).reduce((sum, l) => sum + l.quantity, 0);
           return seenAtKill > 0;
         },
@@ -210,7 +210,7 @@ test.describe('DTC offline cart against a server the test stops and starts', () 
 
     await server.start();
     await expect.poll(async () => (await outboxCounts(page)).pending, { timeout: 150_000, intervals: [500] }).toBe(0);
-    expect(lineList(await serverCartLines(request, url(''), cartId))).toEqual(expected);
+    expect(lineList(await serverCartLines(context, url(''), cartId))).toEqual(expected);
     await openCartAt(page, url);
     for (const item of items) await expect(cartLine(page, item).getByRole('textbox')).toHaveValue('3');
     await expect(page.getByText(WAITING_TO_SYNC)).toHaveCount(0);

@@ -142,7 +142,7 @@ test.describe('DTC: two shoppers at one browser, one after the other', () => {
     // whatever the page sent once back online, the logout went first
     if (apiCalls.length > 0) expect(apiCalls[0]).toBe('/api/identity/logout');
     // B's cart reached the shop as B's guest cart, with B's item only
-    const lines = await serverCartLines(request, siteUrl('DTC', ''), await cartIdOf(context));
+    const lines = await serverCartLines(context, siteUrl('DTC', ''), await cartIdOf(context));
     expect(lines?.map((line) => line.sku)).toEqual([items[2].sku]);
   });
 });

@@ -4,7 +4,7 @@ import * as contract from '../../../core/contract/identity';
 import type { IdentityConfig } from '../../config';
 import type { EndpointRouter, EndpointRouters } from '../../http/endpoints';
 import { issueGuestKey } from '../../http/guest-key';
-import { clearSessionCookie, requireCustomer, secureFor, setSessionCookie } from '../../http/session';
+import { clearSessionCookie, requireCustomer, SESSION_COOKIE, secureFor, setSessionCookie } from '../../http/session';
 import type { RequestScope } from '../../request-scope';
 import type { AuthService } from './auth.service';
 import type { SessionRow } from './session.store';
@@ -47,9 +47,12 @@ function sessionRoutes({ mount }: EndpointRouter, { auth, tokens }: IdentityServ
       await auth.logout(customer.sessionId);
       await tokens.deleteCacheItem(scope, tokens.cacheKeyOf(customer.sessionId));
     }
+    // The next person at this computer is a new guest: no cart of this visit opens for them. Only
+    // a browser that had a session (ended here, or expired) gets a new key: a device's late second
+    // logout (page and worker both sending a queued one) must not cut the guest off the cart it
+    // has just started.
+    if (customer || ctx.cookies.get(SESSION_COOKIE)) issueGuestKey(ctx, secureFor(ctx, origin(ctx)));
     clearSessionCookie(ctx, origin(ctx));
-    // the next person at this computer is a new guest: no cart of this visit opens for them
-    issueGuestKey(ctx, secureFor(ctx, origin(ctx)));
     return { data: { loggedOut: Boolean(customer) } };
   });
   mount(contract.forgotPassword, async ({ email }, scope) => {

@@ -42,8 +42,7 @@ export function signedIn(base: string, account: { email: string; password: strin
 }
 
 /** A browser with a guest cart of `lineItems` made in it (signed out). */
-export async function guestWithCart(base: string, lineItems: unknown[]) {
-  const browser = new Browser(base);
+export async function guestWithCart(base: string, lineItems: unknown[], browser = new Browser(base)) {
   const made = await browser.call(`${ECOM}/create-cart`, { buyerIdentity: {}, lineItems });
   if (made.status !== 200) throw new Error(`create-cart ${made.status}: ${JSON.stringify(made.body)}`);
   return { browser, cart: made.body.data as { id: string } };

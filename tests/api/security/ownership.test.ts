@@ -94,7 +94,8 @@ describeEachDatabase('cart and order ownership', (kind) => {
     expect((await guest.call('/api/checkout/order', { number })).body.data).toMatchObject({ number, email: 'ada@example.com' });
     expect((await new Browser(suite.server.dtc).call('/api/checkout/order', { number })).status).toBe(404);
     expect((await (await signedIn(suite.server.dtc, SHELTER)).call('/api/checkout/order', { number })).status).toBe(404);
-    // once signed out the browser is a new guest: the order (with its address) no longer opens there
+    // once someone signs in and out there the browser is a new guest: the order (with its address) no longer opens
+    await signIn(guest, SHELTER);
     await guest.call('/api/identity/logout', {});
     expect((await guest.call('/api/checkout/order', { number })).status).toBe(404);
   });
@@ -108,6 +109,12 @@ describeEachDatabase('cart and order ownership', (kind) => {
     await browser.call('/api/identity/logout', {});
     expect(browser.guestKey).not.toBe(before);
     expect((await cartCall(browser, 'get-cart', { cartId: cart.id })).status).toBe(404);
+    // a second, late logout of the same sign-out (page and worker both sent it) leaves the new guest's key alone
+    const { cart: newCart } = await guestWithCart(suite.server.dtc, lines(0), browser);
+    const newKey = browser.guestKey;
+    await browser.call('/api/identity/logout', {});
+    expect(browser.guestKey).toBe(newKey);
+    expect((await cartCall(browser, 'get-cart', { cartId: newCart.id })).status).toBe(200);
   });
 
   it('an Idempotency-Key replays only to its own caller', async () => {

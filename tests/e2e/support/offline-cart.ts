@@ -3,7 +3,7 @@
  * stopped and started again mid-replay), the server's view of a cart, and what the browser keeps.
  */
 import { join } from 'node:path';
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './catalogue';
 import type { ShopProcess } from './shop-process';
 
@@ -24,9 +24,12 @@ export interface ServerLine {
   quantity: number;
 }
 
-/** The cart as the server has it now ([] when it has none), line by line. */
-export async function serverCartLines(request: APIRequestContext, base: string, cartId: string): Promise<ServerLine[] | null> {
-  const response = await request.get(`${base}/api/ecom/v1.0/get-cart?cartId=${cartId}`, { failOnStatusCode: false });
+/**
+ * The cart as the server has it now (null when it has none), line by line. Asked with the
+ * browser's own cookies: the server opens a guest cart only to the browser holding its key.
+ */
+export async function serverCartLines(context: BrowserContext, base: string, cartId: string): Promise<ServerLine[] | null> {
+  const response = await context.request.post(`${base}/api/ecom/v1.0/get-cart`, { data: { cartId }, failOnStatusCode: false });
   if (response.status() === 404) return null;
   expect(response.ok(), `get-cart ${response.status()}`).toBe(true);
   const { data } = await response.json();
