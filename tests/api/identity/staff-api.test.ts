@@ -101,17 +101,25 @@ describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
     });
   });
 
-  it('joining a clinic needs a verified email; joining rotates the session (new token, the old one ended)', async () => {
+  /** A staff user registered on HPSF, signed in, with a staff profile (shipping to the clinic) and no clinic yet. */
+  async function newStaffUser(user: { email: string; password: string; roleCode: string; verified: boolean }): Promise<Browser> {
     const staff = new Browser(suite.server.hpsf);
-    const email = 'resident@example.edu';
-    await staff.call('/api/identity/register', { email, password: 'Gradient-Heron-27', firstName: 'Res', lastName: 'Ident' });
-    expect((await staff.login(email, 'Gradient-Heron-27')).body.data.account.emailVerified).toBe(false);
+    await staff.call('/api/identity/register', { email: user.email, password: user.password, firstName: 'New', lastName: 'Staff' });
+    if (user.verified)
+      await staff.call('/api/identity/verify-email', { token: await lastMailedToken(suite.dataDir, user.email, 'verify') });
+    await staff.login(user.email, user.password);
     await staff.call('/api/identity/update-staff-profile', {
-      roleCode: 'DVM',
-      graduationYear: '2020',
+      roleCode: user.roleCode,
+      graduationYear: '2024',
       currentSchoolName: 'Gorges',
       SF_PreferedShipTo: 'clinic',
     });
+    return staff;
+  }
+
+  it('joining a clinic needs a verified email; joining rotates the session (new token, the old one ended)', async () => {
+    const staff = await newStaffUser({ email: 'resident@example.edu', password: 'Gradient-Heron-27', roleCode: 'DVM', verified: false });
+    expect((await staff.call('/api/identity/account-info')).body.data.account.emailVerified).toBe(false);
     const refused = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1001' });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({
@@ -120,9 +128,10 @@ describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
     });
     expect((await staff.call('/api/identity/account-info')).body.data.account).toMatchObject({ clinic: null, isRegistered: false });
 
-    expect((await staff.call('/api/identity/verify-email', { token: await lastMailedToken(suite.dataDir, email, 'verify') })).status).toBe(
-      200,
-    );
+    expect(
+      (await staff.call('/api/identity/verify-email', { token: await lastMailedToken(suite.dataDir, 'resident@example.edu', 'verify') }))
+        .status,
+    ).toBe(200);
     const before = staff.cookie!;
     const joined = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1001' });
     expect(joined.status).toBe(200);
@@ -157,21 +166,7 @@ describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
   });
 
   it('joining a home-delivery-only clinic makes home the ship-to; a school is not discount-eligible', async () => {
-    const staff = new Browser(suite.server.hpsf);
-    await staff.call('/api/identity/register', {
-      email: 'student@example.edu',
-      password: 'Gradient-Otter-19',
-      firstName: 'Stu',
-      lastName: 'Dent',
-    });
-    await staff.call('/api/identity/verify-email', { token: await lastMailedToken(suite.dataDir, 'student@example.edu', 'verify') });
-    await staff.login('student@example.edu', 'Gradient-Otter-19');
-    await staff.call('/api/identity/update-staff-profile', {
-      roleCode: 'STU',
-      graduationYear: '2028',
-      currentSchoolName: 'Gorges',
-      SF_PreferedShipTo: 'clinic',
-    });
+    const staff = await newStaffUser({ email: 'student@example.edu', password: 'Gradient-Otter-19', roleCode: 'STU', verified: true });
     const homeOnly = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1005' });
     expect(homeOnly.body.data.account).toMatchObject({ SF_PreferedShipTo: 'home', isRegistered: true, isEligibleForPd: true });
     const school = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1004' });
