@@ -1,4 +1,5 @@
 import type { CheckoutAfterLogin } from '../../../core/identity';
+import { listenerList } from '../../lib/listener-list';
 
 /** What a feature tells the login page about a sign-in it has just handled. */
 export interface SignInAnswer {
@@ -8,19 +9,13 @@ export interface SignInAnswer {
 
 export type SignInListener = () => Promise<SignInAnswer | undefined> | SignInAnswer | undefined;
 
-const listeners: SignInListener[] = [];
+const listeners = listenerList<SignInListener>();
 
 /**
  * Joins the features told of each sign-in (the cart restores the customer's persisted cart), so
  * identity publishes the sign-in without importing any of them. Answers the leave.
  */
-export function onSignIn(listener: SignInListener): () => void {
-  listeners.push(listener);
-  return () => {
-    const at = listeners.indexOf(listener);
-    if (at >= 0) listeners.splice(at, 1);
-  };
-}
+export const onSignIn = listeners.join;
 
 /**
  * Tells every listener, one after the other in the order they joined, that the server accepted a
@@ -29,6 +24,6 @@ export function onSignIn(listener: SignInListener): () => void {
  */
 export async function publishSignIn(): Promise<SignInAnswer> {
   let answer: SignInAnswer = {};
-  for (const listener of [...listeners]) answer = { ...answer, ...(await listener()) };
+  for (const listener of listeners.current()) answer = { ...answer, ...(await listener()) };
   return answer;
 }

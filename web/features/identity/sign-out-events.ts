@@ -2,22 +2,18 @@
  * The features told of each sign-out (the cart forgets the signed-out user's cart), so identity
  * wipes their state without importing any of them (the cart already follows identity).
  */
+import { listenerList } from '../../lib/listener-list';
+
 export type SignOutListener = () => Promise<void> | void;
 
-const listeners: SignOutListener[] = [];
+const listeners = listenerList<SignOutListener>();
 
 /** Joins the features told of each sign-out; answers the leave. */
-export function onSignOut(listener: SignOutListener): () => void {
-  listeners.push(listener);
-  return () => {
-    const at = listeners.indexOf(listener);
-    if (at >= 0) listeners.splice(at, 1);
-  };
-}
+export const onSignOut = listeners.join;
 
 /** Tells every listener, all at once; resolves when all are done. One's failure does not stop the others. */
 export async function publishSignOut(): Promise<void> {
-  const results = await Promise.allSettled(listeners.map(async (listener) => listener()));
+  const results = await Promise.allSettled(listeners.current().map(async (listener) => listener()));
   for (const result of results) if (result.status === 'rejected') console.warn('A sign-out listener failed', result.reason);
 }
 
