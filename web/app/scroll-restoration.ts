@@ -68,9 +68,28 @@ function restore(y: number): void {
   for (const type of USER_SCROLL_EVENTS) addEventListener(type, stopRestoring, { passive: true });
 }
 
+/**
+ * The key a position is kept under. Every document's first entry has the router key 'default', so
+ * that one also names its address: Back to an earlier document must not take a later one's place.
+ */
+const positionKey = (location: Location) => (location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key);
+
+/**
+ * Whether this document's first page returns to a kept position: after a reload or Back / Forward
+ * into it, yes; a typed address or a followed link opens a new page, at the top.
+ */
+function documentReturns(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry === undefined || entry.type !== 'navigate';
+}
+
+let firstOfDocument = true;
+
 function scrollFor(location: Location, isPop: boolean): void {
   stopRestoring();
-  const saved = isPop ? positions?.get(location.key) : undefined;
+  const returns = isPop && (!firstOfDocument || documentReturns());
+  firstOfDocument = false;
+  const saved = returns ? positions?.get(positionKey(location)) : undefined;
   if (saved !== undefined) {
     restore(saved);
     return;
@@ -112,7 +131,7 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    currentKey = location.key;
+    currentKey = positionKey(location);
     scrollFor(location, isPop);
   }, [location, isPop]);
 }

@@ -51,7 +51,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The newest mail file sent to `email` (polled: the mail is written just after the answer), in the e2e server's mail folder by default. */
-export async function lastMailTo(email: string, mailDir = MAIL_DIR): Promise<string> {
+export async function lastMailTo(email: string, mailDir = MAIL_DIR, subject = ''): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
@@ -59,13 +59,16 @@ export async function lastMailTo(email: string, mailDir = MAIL_DIR): Promise<str
       found = names.length ? decodeQuotedPrintable(await readFile(join(mailDir, names.at(-1)!), 'utf8')) : '';
       return found;
     })
-    .toContain(`To: ${email}`);
+    // the shop answers before its mail goes out (a queue sends it), so wait for the one asked for
+    .toMatch(new RegExp(`To: ${escapeRegExp(email)}[\\s\\S]*Subject: ${escapeRegExp(subject)}`));
   return found;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** The link in a mail that starts with `prefix`. */
 export function linkIn(mail: string, prefix: string): string {
-  const match = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^\\s]+`).exec(mail);
+  const match = new RegExp(`${escapeRegExp(prefix)}[^\\s]+`).exec(mail);
   if (!match) throw new Error(`no link starting ${prefix} in:\n${mail}`);
   return match[0];
 }
