@@ -75,7 +75,8 @@ const DONATION_API = '/api/donation';
  * (the click-stream events in CLICK_STREAM_STORE_HEADER); `:trackingId` is filled from the input.
  */
 export const DONATION_PATHS = {
-  startTracking: `${DONATION_API}/tracking/`,
+  // §7's 'POST /' of the tracking service; the router takes it with or without the trailing slash
+  startTracking: `${DONATION_API}/tracking`,
   setCause: `${DONATION_API}/tracking/:trackingId/set-cause`,
   getCause: `${DONATION_API}/tracking/:trackingId/cause`,
   addIntegrationInfo: `${DONATION_API}/tracking/:trackingId/add-integration-info`,
