@@ -66,3 +66,31 @@ export const IDENTITY_PATHS = {
   multipass: '/api/multipass',
   deleteCacheItem: '/api/delete-cache-item',
 } as const;
+
+const DONATION_API = '/api/donation';
+
+/**
+ * Paths of core/contract/donation's endpoints (§7 Donation services, each under
+ * /api/donation/{service}). Every call carries the store id in the DONATION_STORE_HEADER header
+ * (the click-stream events in CLICK_STREAM_STORE_HEADER); `:trackingId` is filled from the input.
+ */
+export const DONATION_PATHS = {
+  // §7's 'POST /' of the tracking service; the router takes it with or without the trailing slash
+  startTracking: `${DONATION_API}/tracking`,
+  setCause: `${DONATION_API}/tracking/:trackingId/set-cause`,
+  getCause: `${DONATION_API}/tracking/:trackingId/cause`,
+  addIntegrationInfo: `${DONATION_API}/tracking/:trackingId/add-integration-info`,
+  setConfirmationData: `${DONATION_API}/tracking/:trackingId/set-confirmation-data`,
+  getStore: `${DONATION_API}/stores/cc-small/none`,
+  donationByCmsId: `${DONATION_API}/products/donation-by-cms-id`,
+  getMultipleDonation: `${DONATION_API}/products/get-multiple-donation`,
+  searchCharities: `${DONATION_API}/charities/search`,
+  searchByEins: `${DONATION_API}/charities/search-by-eins`,
+  portfolioWithCharities: `${DONATION_API}/portfolios/cc-query-with-charities`,
+  clickStreamEvents: `${DONATION_API}/click-stream/events`,
+} as const;
+
+/** The header every donation call carries the store id in (§7). */
+export const DONATION_STORE_HEADER = 'x-store-id';
+/** The click-stream events' store-id header (§7). */
+export const CLICK_STREAM_STORE_HEADER = 'store-id';
