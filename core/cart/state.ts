@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attributeSchema, buyerIdentitySchema } from '../entities/cart';
+import { promotionTermsSchema } from './promotions';
 
 /** What the cart knows of the customer; set by the server (site, account), never by the wire. */
 export const cartCustomerSchema = z.object({
@@ -41,6 +42,8 @@ export const cartStateSchema = z.object({
   discountCodes: z.array(z.string()),
   note: z.string().nullable(),
   customer: cartCustomerSchema,
+  /** the terms of the entered promotion code, set by the server when it accepted the code (absent in older carts) */
+  promotion: promotionTermsSchema.nullable().optional(),
 });
 export type CartState = z.infer<typeof cartStateSchema>;
 export type BuyerIdentity = CartState['buyerIdentity'];

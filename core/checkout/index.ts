@@ -1,4 +1,5 @@
 // Public API of core/checkout (one module per concept): order attributes, shipping, tax, totals, cards.
+export * from './attestation';
 export * from './checkout-eligibility';
 export * from './contact-prefill';
 export * from './line-checks';

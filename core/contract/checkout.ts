@@ -22,6 +22,8 @@ export const orderTotalsWireSchema = z.object({
   subtotalBeforeSavings: moneySchema,
   programDiscount: moneySchema,
   promoDiscount: moneySchema,
+  /** the entered promotion code's discount ('0.00' without one) */
+  codeDiscount: moneySchema,
   /** the goods after every discount ('Cart Subtotal') */
   subtotal: moneySchema,
   shipping: moneySchema,
@@ -129,6 +131,9 @@ export const placeOrder = endpoint({
     email: checkoutEmailSchema,
     shippingAddress: shippingAddressSchema,
     payment: paymentInputSchema,
+    /** the shopper's answers on the review step; when left out, the ones checkout start recorded count */
+    isAttestationChecked: z.boolean().optional(),
+    acceptsEmailMarketing: z.boolean().optional(),
   }),
   output: data(placedOrderSchema),
   idempotent: true,

@@ -1,5 +1,13 @@
 import type { SiteCode } from '../../../core/constants';
-import { type CartCustomer, type CartState, GUEST_CUSTOMER, type IndexedVariant, mergeAttributes, toWireCart } from '../../../core/cart';
+import {
+  type CartCustomer,
+  type CartState,
+  GUEST_CUSTOMER,
+  type IndexedVariant,
+  mergeAttributes,
+  type Promotion,
+  toWireCart,
+} from '../../../core/cart';
 import {
   type CheckoutAddress,
   type CheckoutProfile,
@@ -64,6 +72,10 @@ export interface CheckoutDeps {
   freeShippingMinimum: (site: SiteCode) => Promise<number | null>;
   accounts?: CheckoutAccounts;
   now?: () => Date;
+  /** the operator's promotion of a code, re-checked at start and place-order; none when left out */
+  promotions?: (code: string) => Promise<Promotion | null>;
+  /** the fair_trade_compliance flag: a first Autoship purchase then needs the attestation; off when left out */
+  fairTradeCompliance?: (site: SiteCode) => Promise<boolean>;
   /** what the cart knows of the shopper (Program Discount, AUTO35), from the signed-in account; guests when left out */
   customerFacts?: (site: SiteCode, customerId: string | null) => Promise<CartCustomer>;
 }
@@ -108,15 +120,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const location = profileShippingLocation(profile);
     const customer = await customerOf(site, profile?.customerId);
     const index = await deps.variants();
+    const promo = await placeOrder.promotionReads(scope, await existingCart(deps.store, scope, input.cartId), null);
     const cart = await deps.store.transaction(scope.transact, async (tx) => {
       const current = await lockOrderableCart(tx, scope, input.cartId);
       placeOrder.refuseFlaggedCart(current);
       placeOrder.refusePrescriptionLines(current.lines, customer, index);
+      const promotion = placeOrder.refuseStalePromotion(current, promo);
       const attributes = checkoutAttributes(profile, { site, lines: current.lines, ...input });
       const tags = new Map(retagLines(current.lines, location).map((line) => [line.id, line.attributes]));
       // priced as the catalogue prices them now: the page shows what place-order will charge
       const lines = repricedLines(current.lines, index).map((line) => ({ ...line, attributes: tags.get(line.id) ?? line.attributes }));
-      const next: CartState = { ...current, customer, attributes: mergeAttributes(current.attributes, attributes), lines };
+      const next: CartState = { ...current, customer, attributes: mergeAttributes(current.attributes, attributes), lines, promotion };
       await tx.saveCart(site, input.cartId, next);
       return next;
     });

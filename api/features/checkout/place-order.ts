@@ -10,18 +10,27 @@ import {
   type CartCustomer,
   type CartState,
   createVariantLookup,
+  cartTotals,
+  checkoutPromotionRefusal,
   type IndexedVariant,
   mergeAttributes,
+  type Promotion,
+  type PromotionTerms,
+  promotionCodesOf,
+  termsOf,
   variantRefusalMessage,
 } from '../../../core/cart';
 import {
+  ATTESTATION_REQUIRED_MESSAGE,
   type CardInput,
+  type CheckoutAnswers,
   type CheckoutProfile,
   type ChargeResult,
   cardFieldErrors,
   checkoutAnswersOf,
   checkoutRefusal,
   formatOrderNumber,
+  hasPrescriptionLine,
   orderAttributes,
   prescriptionLineErrors,
   priceChangeRefusal,
@@ -30,6 +39,7 @@ import {
   orderTotals,
   orderTypeFor,
   profileShippingLocation,
+  requiredAttestations,
   SHIPPING_LOCATION_ATTRIBUTE,
   type ShippingAddress,
   type ShippingLocation,
@@ -53,6 +63,16 @@ export interface PlaceOrderInput {
   email: string;
   shippingAddress: ShippingAddress;
   payment: CardInput;
+  isAttestationChecked?: boolean;
+  acceptsEmailMarketing?: boolean;
+}
+
+/** The promotion a cart's entered code names, read before the order transaction (null: no code entered). */
+export interface PromotionCheck {
+  code: string;
+  promotion: Promotion | null;
+  hasOrdered: boolean;
+  now: Date;
 }
 
 export const AUTOSHIP_NEEDS_ACCOUNT =
@@ -87,6 +107,44 @@ function refusePrescriptionLines(lines: CartState['lines'], customer: CartCustom
 function refuseChangedPrices(cart: CartState, index: ReadonlyMap<string, IndexedVariant>): void {
   const refusal = priceChangeRefusal(priceChanges(cart.lines, index));
   if (refusal) throw new DomainError('PRICE_CHANGED', refusal.message, refusal.fields);
+}
+
+/**
+ * The entered promotion code checked again now (switched off, expired, first-order-only for a
+ * shopper who has ordered since): 409 naming discountCodes, so the shopper goes back to the cart.
+ * Its terms are read afresh, so an operator's change counts; a minimum not met only zeroes it.
+ */
+function refuseStalePromotion(cart: CartState, check: PromotionCheck | null): PromotionTerms | null {
+  if (!check) return null;
+  const facts = { linesSubtotalCents: cartTotals(cart).linesSubtotalCents, hasOrdered: check.hasOrdered, now: check.now };
+  const refusal = checkoutPromotionRefusal(check.code, check.promotion, facts);
+  if (refusal) {
+    const message = `${refusal.message} Remove it from your cart to check out.`;
+    throw new DomainError('CONFLICT', message, { discountCodes: message });
+  }
+  return check.promotion ? termsOf(check.promotion) : null;
+}
+
+/** The shopper's answers: those sent with the order, else the ones checkout start recorded on the cart. */
+function answersOf(cart: CartState, input: PlaceOrderInput): CheckoutAnswers {
+  const recorded = checkoutAnswersOf(cart.attributes);
+  return {
+    ...recorded,
+    isAttestationChecked: input.isAttestationChecked ?? recorded.isAttestationChecked,
+    acceptsEmailMarketing: input.acceptsEmailMarketing ?? recorded.acceptsEmailMarketing,
+  };
+}
+
+/** A prescription-line order, or a first Autoship while the compliance flag is on, needs the attestation (400 naming it). */
+function refuseMissingAttestation(cart: CartState, answers: CheckoutAnswers, reads: OrderReads): void {
+  const needed = requiredAttestations({
+    hasPrescriptionLine: hasPrescriptionLine(cart.lines, reads.index),
+    hasAutoshipLine: cart.lines.some((line) => line.sellingPlanId !== null),
+    fairTradeCompliance: reads.fairTradeCompliance,
+  });
+  if (needed.length > 0 && !answers.isAttestationChecked) {
+    throw badRequest({ isAttestationChecked: ATTESTATION_REQUIRED_MESSAGE }, ATTESTATION_REQUIRED_MESSAGE);
+  }
 }
 
 /** An autoship lives in a customer's account (managed under My Subscriptions): no account, no autoship. */
@@ -130,6 +188,8 @@ interface OrderReads {
   minimum: number | null;
   index: ReadonlyMap<string, IndexedVariant>;
   customer: CartCustomer;
+  promotion: PromotionCheck | null;
+  fairTradeCompliance: boolean;
 }
 
 interface OrderFacts {
@@ -138,17 +198,18 @@ interface OrderFacts {
   reads: OrderReads;
   cart: CartState;
   totals: OrderTotals;
+  answers: CheckoutAnswers;
   charge: Extract<ChargeResult, { status: 'approved' }>;
   orderId: string;
 }
 
 /** Inserts the order and its lines, each line tagged with the shipping location. */
-async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, charge, orderId }: OrderFacts) {
+async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, answers, charge, orderId }: OrderFacts) {
   const lines = cart.lines.map((line) =>
     orderLineOf(line, mergeAttributes(line.attributes, [{ key: SHIPPING_LOCATION_ATTRIBUTE, value: reads.location }])),
   );
   const { totalCents, subtotalBeforeSavingsCents, linesSubtotalCents, programDiscountCents, promoDiscountCents } = totals;
-  const { merchandiseCents, shippingCents, serviceChargeCents, taxCents } = totals;
+  const { merchandiseCents, shippingCents, serviceChargeCents, taxCents, codeDiscountCents } = totals;
   const order = {
     id: orderId,
     number: formatOrderNumber(await tx.nextOrderSequence()),
@@ -158,13 +219,14 @@ async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, 
     email: input.email,
     shippingAddress: input.shippingAddress,
     // the §3 attributes are worked out again here: whatever the stored cart holds under those keys is ignored
-    attributes: orderAttributes(reads.profile, { site, lines: cart.lines, ...checkoutAnswersOf(cart.attributes) }, cart.attributes),
+    attributes: orderAttributes(reads.profile, { site, lines: cart.lines, ...answers }, cart.attributes),
     salesOrg: SALES_ORG,
     salesOrderType: salesOrderTypeFor(site),
     orderType: orderTypeFor(cart.lines),
     shippingLocation: reads.location,
     ...{ subtotalBeforeSavingsCents, linesSubtotalCents, programDiscountCents, promoDiscountCents, merchandiseCents },
-    ...{ shippingCents, serviceChargeCents, taxCents, totalCents },
+    ...{ shippingCents, serviceChargeCents, taxCents, totalCents, codeDiscountCents },
+    promotionCode: totals.codeDiscountCents > 0 ? (cart.promotion?.code ?? null) : null,
     paymentBrand: charge.card.brand,
     paymentLast4: charge.card.last4,
     paymentAuthorization: charge.authorizationId,
@@ -186,13 +248,25 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     if (!zipInRanges(zip, served)) throw badRequest({ 'shippingAddress.zip': zipNotServedMessage(zip) }, zipNotServedMessage(zip));
   }
 
+  /** The promotion the cart's entered code names, and whether the shopper (or the order's email) ordered before. */
+  async function promotionReads(scope: RequestScope, cart: CartState | null, email: string | null): Promise<PromotionCheck | null> {
+    const [code] = promotionCodesOf(cart?.discountCodes ?? []);
+    if (code === undefined) return null;
+    const promotion = deps.promotions ? await deps.promotions(code) : null;
+    const hasOrdered = deps.store.hasOrdered ? await deps.store.hasOrdered(scope.site, scope.customerId, email) : false;
+    return { code, promotion, hasOrdered, now: now() };
+  }
+
   async function readBeforeOrder(scope: RequestScope, input: PlaceOrderInput): Promise<OrderReads> {
     const profile = await deps.accounts.profile(scope.customerId);
     const location = profileShippingLocation(profile);
     await refuseUnservedZip(location, input.shippingAddress.zip);
     const minimum = await deps.freeShippingMinimum(scope.site);
     const index = await deps.variants();
-    return { profile, location, minimum, index, customer: await deps.customerOf(scope.site, profile?.customerId) };
+    const promotion = await promotionReads(scope, await deps.store.findCart(scope, input.cartId), input.email);
+    const fairTradeCompliance = deps.fairTradeCompliance ? await deps.fairTradeCompliance(scope.site) : false;
+    const customer = await deps.customerOf(scope.site, profile?.customerId);
+    return { profile, location, minimum, index, customer, promotion, fairTradeCompliance };
   }
 
   /** The order transaction: lock, refuse, take stock, charge, insert, empty the cart. */
@@ -203,13 +277,16 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     refuseGuestAutoship(reads.profile, cart);
     refusePrescriptionLines(cart.lines, reads.customer, reads.index);
     refuseChangedPrices(cart, reads.index);
+    const answers = answersOf(cart, input);
+    refuseMissingAttestation(cart, answers, reads);
+    const promotion = refuseStalePromotion(cart, reads.promotion);
     await takeStock(tx, site, cart, reads.index);
-    const totals = orderTotals(cart, input.shippingAddress.provinceCode, reads.minimum);
+    const totals = orderTotals({ ...cart, promotion }, input.shippingAddress.provinceCode, reads.minimum);
     const orderId = randomUUID();
     const charge = refuseFailedCharge(
       deps.payments.charge({ amountCents: totals.totalCents, card: input.payment, reference: orderId, now: now() }),
     );
-    const order = await insertOrder(tx, { site, input, reads, cart, totals, charge, orderId });
+    const order = await insertOrder(tx, { site, input, reads, cart: { ...cart, promotion }, totals, answers, charge, orderId });
     await deps.accounts.orderPlaced?.(tx.tx, order);
     await tx.saveCart(site, input.cartId, { ...cart, lines: [] }); // an ordered cart then refuses writes (see ordered-carts)
     return order;
@@ -224,5 +301,5 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     return toPlacedOrder(stored);
   }
 
-  return { run, refuseFlaggedCart, refusePrescriptionLines };
+  return { run, refuseFlaggedCart, refusePrescriptionLines, refuseStalePromotion, promotionReads };
 }
