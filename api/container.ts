@@ -125,6 +125,10 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
     payments: testPaymentProvider,
     freeShippingMinimum: content.freeShippingMinimum,
     fairTradeCompliance: content.fairTradeCompliance,
+    staffQuota: async (customerId: string, since: Date) => ({
+      ...(await accountStore.quotaMetafields(customerId)),
+      ordersThisMonth: await checkoutStore.ordersSince('HPSF', customerId, since),
+    }),
     accounts: checkoutAccounts(accountStore, findAccount, subscriptions),
     customerFacts: shoppers.customerFacts,
   });

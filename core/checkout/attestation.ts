@@ -27,7 +27,8 @@ export function requiredAttestations(facts: AttestationFacts): AttestationKind[]
 /** The sentence the shopper ticks, one per kind. */
 export const ATTESTATION_TEXT: Record<AttestationKind, string> = {
   prescription:
-    'I attest that the Vitalis Clinical Care items in this order are for a patient under the care of a licensed veterinarian, as directed by that veterinarian.',
+    'I attest that the Vitalis Clinical Care items in this order are for a patient under the care of a licensed veterinarian, ' +
+    'as directed by that veterinarian.',
   autoship: 'I agree that my Autoship renews automatically: my card is charged for each delivery until I cancel it in My Subscriptions.',
 };
 

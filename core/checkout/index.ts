@@ -11,5 +11,6 @@ export * from './payment-provider';
 export * from './shipping-address';
 export * from './shipping-location';
 export * from './shipping-rates';
+export * from './staff-quota';
 export * from './tax-rates';
 export * from './totals-wire';

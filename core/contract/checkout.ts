@@ -140,6 +140,20 @@ export const placeOrder = endpoint({
 });
 
 /**
+ * POST /api/checkout/staff-quota (empty): the signed-in staff user's monthly quota (§3 quotaReached),
+ * so the cart can say it is reached before checkout refuses; no quota for anyone else.
+ */
+export const staffQuota = endpoint({
+  path: `${CHECKOUT}/staff-quota`,
+  methods: ['POST'],
+  input: z.object({}),
+  output: data(
+    z.object({ limit: z.number().int().nullable(), used: z.number().int(), quotaReached: z.boolean(), message: z.string().nullable() }),
+  ),
+  cacheable: false,
+});
+
+/**
  * POST /api/checkout/order {number}: a placed order (for the confirmation), read only by its
  * customer's session or, for a guest's order, with the guest key its cart was bound to.
  */

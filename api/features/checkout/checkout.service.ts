@@ -16,8 +16,11 @@ import {
   contactPrefill,
   orderTotals,
   orderTotalsToWire,
+  monthStart,
   orderTypeFor,
   type PaymentProvider,
+  quotaReachedMessage,
+  staffQuotaState,
   profileShippingLocation,
   repricedLines,
   retagLines,
@@ -27,12 +30,12 @@ import type { OrderTotalsWire, PlacedOrder } from '../../../core/contract/checko
 import type { StockDestination } from '../../../core/entities/catalogue';
 import type { UsStateCode } from '../../../core/stock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { DomainError, notFound } from '../../errors';
 import type { RequestScope } from '../../request-scope';
 import { CART_LOG } from '../cart/cart.service';
 import type { CheckoutStore } from './checkout.store';
 import { type StoredOrder, toPlacedOrder } from './order-wire';
-import { lockOrderableCart, placeOrderSteps } from './place-order';
+import { lockOrderableCart, type PlaceOrderInput, placeOrderSteps } from './place-order';
 
 /**
  * What checkout needs of accounts (the account area passes its own; `guestAccounts` otherwise):
@@ -76,6 +79,11 @@ export interface CheckoutDeps {
   promotions?: (code: string) => Promise<Promotion | null>;
   /** the fair_trade_compliance flag: a first Autoship purchase then needs the attestation; off when left out */
   fairTradeCompliance?: (site: SiteCode) => Promise<boolean>;
+  /** the staff-feeding quota of a signed-in HPSF customer (its metafields and this month's orders); none when left out */
+  staffQuota?: (
+    customerId: string,
+    monthStart: Date,
+  ) => Promise<{ quotaMonth: string | null; quotaValue: string | null; ordersThisMonth: number }>;
   /** what the cart knows of the shopper (Program Discount, AUTO35), from the signed-in account; guests when left out */
   customerFacts?: (site: SiteCode, customerId: string | null) => Promise<CartCustomer>;
 }
@@ -112,8 +120,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * shipping location and re-priced from the catalogue. The clinic address is reused or created
    * beforehand.
    */
+  /** The monthly quota of the request's staff user (no quota on DTC, for guests, or without the metafields). */
+  async function quota(scope: RequestScope) {
+    const now = (deps.now ?? (() => new Date()))();
+    if (scope.site !== 'HPSF' || !scope.customerId || !deps.staffQuota) return { limit: null, used: 0, quotaReached: false, message: null };
+    const state = staffQuotaState({ ...(await deps.staffQuota(scope.customerId, monthStart(now))), now });
+    return { ...state, message: state.quotaReached && state.limit !== null ? quotaReachedMessage(state.limit, now) : null };
+  }
+
+  /** 409 QUOTA_REACHED once this month's orders reached the staff user's quota. */
+  async function refuseReachedQuota(scope: RequestScope): Promise<void> {
+    const state = await quota(scope);
+    if (state.quotaReached)
+      throw new DomainError('QUOTA_REACHED', state.message ?? 'Monthly quota reached.', { quota: state.message ?? '' });
+  }
+
   async function start(scope: RequestScope, input: StartCheckoutInput) {
     const { site } = scope;
+    await refuseReachedQuota(scope);
     await existingCart(deps.store, scope, input.cartId);
     const profile = await accounts.profile(scope.customerId);
     await keepClinicAddress(profile);
@@ -152,7 +176,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   return {
     start,
     quote,
-    placeOrder: placeOrder.run,
+    placeOrder: async (scope: RequestScope, input: PlaceOrderInput) => {
+      await refuseReachedQuota(scope);
+      return placeOrder.run(scope, input);
+    },
+    quota,
     /** Order `number`, for its customer or the guest whose cart became it (anyone else: not found). */
     async order(scope: RequestScope, number: string): Promise<PlacedOrder> {
       const stored = await deps.store.findOrder(scope, number);

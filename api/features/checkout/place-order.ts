@@ -10,27 +10,19 @@ import {
   type CartCustomer,
   type CartState,
   createVariantLookup,
-  cartTotals,
-  checkoutPromotionRefusal,
   type IndexedVariant,
   mergeAttributes,
-  type Promotion,
-  type PromotionTerms,
   promotionCodesOf,
-  termsOf,
   variantRefusalMessage,
 } from '../../../core/cart';
 import {
-  ATTESTATION_REQUIRED_MESSAGE,
   type CardInput,
   type CheckoutAnswers,
   type CheckoutProfile,
   type ChargeResult,
   cardFieldErrors,
-  checkoutAnswersOf,
   checkoutRefusal,
   formatOrderNumber,
-  hasPrescriptionLine,
   orderAttributes,
   prescriptionLineErrors,
   priceChangeRefusal,
@@ -39,7 +31,6 @@ import {
   orderTotals,
   orderTypeFor,
   profileShippingLocation,
-  requiredAttestations,
   SHIPPING_LOCATION_ATTRIBUTE,
   type ShippingAddress,
   type ShippingLocation,
@@ -57,6 +48,7 @@ import type { CheckoutAccounts, CheckoutDeps } from './checkout.service';
 import { orderLineOf, type OrderWrites } from './checkout.store';
 import { cartOrderedError } from './ordered-carts';
 import { toPlacedOrder } from './order-wire';
+import { answersOf, type PromotionCheck, refuseMissingAttestation, refuseStalePromotion } from './order-checks';
 
 export interface PlaceOrderInput {
   cartId: string;
@@ -65,14 +57,6 @@ export interface PlaceOrderInput {
   payment: CardInput;
   isAttestationChecked?: boolean;
   acceptsEmailMarketing?: boolean;
-}
-
-/** The promotion a cart's entered code names, read before the order transaction (null: no code entered). */
-export interface PromotionCheck {
-  code: string;
-  promotion: Promotion | null;
-  hasOrdered: boolean;
-  now: Date;
 }
 
 export const AUTOSHIP_NEEDS_ACCOUNT =
@@ -107,44 +91,6 @@ function refusePrescriptionLines(lines: CartState['lines'], customer: CartCustom
 function refuseChangedPrices(cart: CartState, index: ReadonlyMap<string, IndexedVariant>): void {
   const refusal = priceChangeRefusal(priceChanges(cart.lines, index));
   if (refusal) throw new DomainError('PRICE_CHANGED', refusal.message, refusal.fields);
-}
-
-/**
- * The entered promotion code checked again now (switched off, expired, first-order-only for a
- * shopper who has ordered since): 409 naming discountCodes, so the shopper goes back to the cart.
- * Its terms are read afresh, so an operator's change counts; a minimum not met only zeroes it.
- */
-function refuseStalePromotion(cart: CartState, check: PromotionCheck | null): PromotionTerms | null {
-  if (!check) return null;
-  const facts = { linesSubtotalCents: cartTotals(cart).linesSubtotalCents, hasOrdered: check.hasOrdered, now: check.now };
-  const refusal = checkoutPromotionRefusal(check.code, check.promotion, facts);
-  if (refusal) {
-    const message = `${refusal.message} Remove it from your cart to check out.`;
-    throw new DomainError('CONFLICT', message, { discountCodes: message });
-  }
-  return check.promotion ? termsOf(check.promotion) : null;
-}
-
-/** The shopper's answers: those sent with the order, else the ones checkout start recorded on the cart. */
-function answersOf(cart: CartState, input: PlaceOrderInput): CheckoutAnswers {
-  const recorded = checkoutAnswersOf(cart.attributes);
-  return {
-    ...recorded,
-    isAttestationChecked: input.isAttestationChecked ?? recorded.isAttestationChecked,
-    acceptsEmailMarketing: input.acceptsEmailMarketing ?? recorded.acceptsEmailMarketing,
-  };
-}
-
-/** A prescription-line order, or a first Autoship while the compliance flag is on, needs the attestation (400 naming it). */
-function refuseMissingAttestation(cart: CartState, answers: CheckoutAnswers, reads: OrderReads): void {
-  const needed = requiredAttestations({
-    hasPrescriptionLine: hasPrescriptionLine(cart.lines, reads.index),
-    hasAutoshipLine: cart.lines.some((line) => line.sellingPlanId !== null),
-    fairTradeCompliance: reads.fairTradeCompliance,
-  });
-  if (needed.length > 0 && !answers.isAttestationChecked) {
-    throw badRequest({ isAttestationChecked: ATTESTATION_REQUIRED_MESSAGE }, ATTESTATION_REQUIRED_MESSAGE);
-  }
 }
 
 /** An autoship lives in a customer's account (managed under My Subscriptions): no account, no autoship. */
