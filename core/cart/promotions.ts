@@ -5,20 +5,19 @@
  * the cart then carries the code's terms, so the cart, the checkout summary and the order compute
  * the same discount with the same function, offline too.
  */
-import { z } from 'zod';
+// zod-free (the cart totals load with pages): the stored shape is checked by cartStateSchema in state.ts.
 import { FIRST_AUTOSHIP_PROMO_CODE } from '../constants';
 import { centsToAmount, percentOfCents } from './money';
 
 /** What of a promotion the cart keeps to compute its discount. */
-export const promotionTermsSchema = z.object({
-  code: z.string(),
+export interface PromotionTerms {
+  code: string;
   /** whole percent taken off the goods after the other discounts */
-  percentOff: z.number().int().min(1).max(100),
+  percentOff: number;
   /** the lines subtotal must reach this for the code to apply (0: none) */
-  minSubtotalCents: z.number().int().min(0),
-  firstOrderOnly: z.boolean(),
-});
-export type PromotionTerms = z.infer<typeof promotionTermsSchema>;
+  minSubtotalCents: number;
+  firstOrderOnly: boolean;
+}
 
 /** A promotion as an operator keeps it. */
 export interface Promotion extends PromotionTerms {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { attributeSchema, buyerIdentitySchema } from '../entities/cart';
-import { promotionTermsSchema } from './promotions';
 
 /** What the cart knows of the customer; set by the server (site, account), never by the wire. */
 export const cartCustomerSchema = z.object({
@@ -10,6 +9,14 @@ export const cartCustomerSchema = z.object({
   hasSubscriptions: z.boolean(),
 });
 export type CartCustomer = z.infer<typeof cartCustomerSchema>;
+
+/** The terms of an accepted promotion code the cart keeps (core/cart/promotions.ts). */
+export const promotionTermsSchema = z.object({
+  code: z.string(),
+  percentOff: z.number().int().min(1).max(100),
+  minSubtotalCents: z.number().int().min(0),
+  firstOrderOnly: z.boolean(),
+});
 
 /** A line as the reducer keeps it: money in integer cents, the variant as it was when last touched. */
 export const cartLineStateSchema = z.object({

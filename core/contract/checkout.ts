@@ -55,6 +55,8 @@ export const startCheckout = endpoint({
       shippingLocation: shippingLocationWireSchema,
       orderType: orderTypeWireSchema,
       salesOrderType: salesOrderTypeWireSchema,
+      /** the attestations place-order will ask for (a prescription-line item; a first Autoship under the compliance flag) */
+      attestations: z.array(z.enum(['prescription', 'autoship'])),
       /** the contact step filled from a signed-in customer's profile (null for a guest) */
       prefill: z
         .object({

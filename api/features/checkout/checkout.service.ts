@@ -16,10 +16,12 @@ import {
   contactPrefill,
   orderTotals,
   orderTotalsToWire,
+  hasPrescriptionLine,
   monthStart,
   orderTypeFor,
   type PaymentProvider,
   quotaReachedMessage,
+  requiredAttestations,
   staffQuotaState,
   profileShippingLocation,
   repricedLines,
@@ -145,6 +147,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const customer = await customerOf(site, profile?.customerId);
     const index = await deps.variants();
     const promo = await placeOrder.promotionReads(scope, await existingCart(deps.store, scope, input.cartId), null);
+    // every read before the transaction: behind an Idempotency-Key it stays open until the answer (PGlite has one connection)
+    const fairTradeCompliance = deps.fairTradeCompliance ? await deps.fairTradeCompliance(site) : false;
     const cart = await deps.store.transaction(scope.transact, async (tx) => {
       const current = await lockOrderableCart(tx, scope, input.cartId);
       placeOrder.refuseFlaggedCart(current);
@@ -164,6 +168,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       shippingLocation: location,
       orderType: orderTypeFor(cart.lines),
       salesOrderType: salesOrderTypeFor(site),
+      attestations: requiredAttestations({
+        hasPrescriptionLine: hasPrescriptionLine(cart.lines, index),
+        hasAutoshipLine: cart.lines.some((line) => line.sellingPlanId !== null),
+        fairTradeCompliance,
+      }),
       prefill: contactPrefill(profile, location),
     };
   }
