@@ -100,28 +100,8 @@ export async function existingCart(store: CheckoutStore, scope: RequestScope, ca
   return cart;
 }
 
-/** Checkout: start (§4 attributes), quotes, and placing an order exactly once per cart. */
-export function createCheckoutService(deps: CheckoutDeps) {
-  const accounts = deps.accounts ?? guestAccounts;
-  // Totals are priced for who checks out now, whoever started the cart (a guest cart signed into).
-  const customerOf = (site: SiteCode, customerId: string | null | undefined) =>
-    deps.customerFacts ? deps.customerFacts(site, customerId ?? null) : Promise.resolve(GUEST_CUSTOMER);
-  const placeOrder = placeOrderSteps({ ...deps, accounts, customerOf });
-
-  /** The saved clinic address is reused, or created before the cart is locked (§4). */
-  async function keepClinicAddress(profile: CheckoutProfile | null): Promise<void> {
-    if (!profile) return;
-    const action = clinicAddressAction(profile.clinic, await accounts.savedAddresses(profile.customerId));
-    if (action.kind === 'create') await accounts.createAddress(profile.customerId, action.address);
-  }
-
-  /**
-   * §4 checkout start, in one transaction on the locked cart: refused when ordered, empty or
-   * flagged, or when it holds a prescription-line item the shopper may not order; the §3
-   * attributes merged into the cart's (signed-in customers only); every line re-tagged with the
-   * shipping location and re-priced from the catalogue. The clinic address is reused or created
-   * beforehand.
-   */
+/** The staff-feeding quota of a request's staff user, and its refusal (409 QUOTA_REACHED). */
+function staffQuotaChecks(deps: CheckoutDeps) {
   /** The monthly quota of the request's staff user (no quota on DTC, for guests, or without the metafields). */
   async function quota(scope: RequestScope) {
     const now = (deps.now ?? (() => new Date()))();
@@ -137,6 +117,32 @@ export function createCheckoutService(deps: CheckoutDeps) {
       throw new DomainError('QUOTA_REACHED', state.message ?? 'Monthly quota reached.', { quota: state.message ?? '' });
   }
 
+  return { quota, refuseReachedQuota };
+}
+
+/** Checkout: start (§4 attributes), quotes, and placing an order exactly once per cart. */
+export function createCheckoutService(deps: CheckoutDeps) {
+  const accounts = deps.accounts ?? guestAccounts;
+  // Totals are priced for who checks out now, whoever started the cart (a guest cart signed into).
+  const customerOf = (site: SiteCode, customerId: string | null | undefined) =>
+    deps.customerFacts ? deps.customerFacts(site, customerId ?? null) : Promise.resolve(GUEST_CUSTOMER);
+  const placeOrder = placeOrderSteps({ ...deps, accounts, customerOf });
+  const { quota, refuseReachedQuota } = staffQuotaChecks(deps);
+
+  /** The saved clinic address is reused, or created before the cart is locked (§4). */
+  async function keepClinicAddress(profile: CheckoutProfile | null): Promise<void> {
+    if (!profile) return;
+    const action = clinicAddressAction(profile.clinic, await accounts.savedAddresses(profile.customerId));
+    if (action.kind === 'create') await accounts.createAddress(profile.customerId, action.address);
+  }
+
+  /**
+   * §4 checkout start, in one transaction on the locked cart: refused when ordered, empty or
+   * flagged, or when it holds a prescription-line item the shopper may not order; the §3
+   * attributes merged into the cart's (signed-in customers only); every line re-tagged with the
+   * shipping location and re-priced from the catalogue. The clinic address is reused or created
+   * beforehand.
+   */
   async function start(scope: RequestScope, input: StartCheckoutInput) {
     const { site } = scope;
     await refuseReachedQuota(scope);
