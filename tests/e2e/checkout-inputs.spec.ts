@@ -30,7 +30,7 @@ test.describe('DTC cart: promotion codes and the order note', () => {
 
     await field.fill('kibble5');
     await orderSummary(page).getByRole('button', { name: 'Apply' }).click();
-    await expect(orderSummary(page).getByText(/^applied: 5% off/)).toBeVisible();
+    await expect(orderSummary(page).getByText(/applied: 5% off/)).toBeVisible();
     await expect(orderSummary(page).getByText("'NOPE' is not a valid promotion code.")).toHaveCount(0);
     const saving = Math.round(item.priceCents * 0.05);
     const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -38,7 +38,7 @@ test.describe('DTC cart: promotion codes and the order note', () => {
     await expect(summaryValue(page, 'Estimated Total')).toHaveText(money(item.priceCents - saving));
     await expect.poll(async () => (await dataLayerEvents(page, 'coupon')).map((e) => e.coupon)).toEqual(['KIBBLE5']);
 
-    const note = page.getByLabel('Order note');
+    const note = page.getByRole('textbox', { name: /^Order note/ });
     await note.fill('Please leave the bag at the back door.');
     await page.getByRole('button', { name: 'Save note' }).click();
     await expect(page.getByText('Order note saved.')).toBeVisible();
@@ -49,8 +49,8 @@ test.describe('DTC cart: promotion codes and the order note', () => {
     }
     // both are kept: a reload shows them again
     await page.reload();
-    await expect(page.getByLabel('Order note')).toHaveValue('Please leave the bag at the back door.');
-    await expect(orderSummary(page).getByText('KIBBLE5')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Order note/ })).toHaveValue('Please leave the bag at the back door.');
+    await expect(orderSummary(page).getByText('KIBBLE5', { exact: true })).toBeVisible();
     await orderSummary(page).getByRole('button', { name: 'Remove code KIBBLE5' }).click();
     await expect(summaryValue(page, 'Estimated Total')).toHaveText(money(item.priceCents));
   });

@@ -25,7 +25,7 @@ export function OrderNoteField({ note, setNote }: OrderNoteFieldProps) {
     void setNote(text.slice(0, MAX_CART_NOTE));
   };
   return (
-    <section className="order-note" aria-label="Order note">
+    <div className="order-note">
       <FieldShell
         label="Order note"
         optional
@@ -54,6 +54,6 @@ export function OrderNoteField({ note, setNote }: OrderNoteFieldProps) {
           {status}
         </p>
       </div>
-    </section>
+    </div>
   );
 }
