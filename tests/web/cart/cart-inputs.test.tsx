@@ -63,8 +63,11 @@ function renderScreen(cart: CartState, options: { refusals?: CartRefusalNotice[]
 const summary = () => screen.getByRole('region', { name: 'Order Summary' });
 
 describe('cart checkout inputs', () => {
-  it('applies a code: listed with its saving and a Remove button, a coupon event once accepted', async () => {
+  it('asks for a code when empty; applies one: its saving, a Remove button, a coupon event once accepted', async () => {
     const fake = renderScreen(cartWith({ merchandiseId: 'v-kibble-15', quantity: 2 }));
+    fireEvent.click(within(summary()).getByRole('button', { name: 'Apply' }));
+    expect(within(summary()).getByText('Enter a promotion code.')).toBeTruthy();
+    expect(fake.actions.setDiscountCodes).not.toHaveBeenCalled();
     fireEvent.change(within(summary()).getByLabelText('Promotion code'), { target: { value: ' kibble5 ' } });
     fireEvent.click(within(summary()).getByRole('button', { name: 'Apply' }));
     expect(fake.actions.setDiscountCodes).toHaveBeenCalledWith(['KIBBLE5']);
@@ -76,7 +79,7 @@ describe('cart checkout inputs', () => {
     await waitFor(() => expect(within(summary()).queryByText('Promotion (KIBBLE5)')).toBeNull());
   });
 
-  it("shows the shop's refusal of a code under the field; an empty code asks for one", () => {
+  it("shows the shop's refusal of a code under the field", () => {
     const refusal = {
       id: 'outbox-1',
       message: "Your cart change was not accepted: 'NOPE' is not a valid promotion code.",
