@@ -67,6 +67,9 @@ describe('cart checkout inputs', () => {
     const fake = renderScreen(cartWith({ merchandiseId: 'v-kibble-15', quantity: 2 }));
     fireEvent.click(within(summary()).getByRole('button', { name: 'Apply' }));
     expect(within(summary()).getByText('Enter a promotion code.')).toBeTruthy();
+    fireEvent.change(within(summary()).getByLabelText('Promotion code'), { target: { value: 'auto35' } });
+    fireEvent.click(within(summary()).getByRole('button', { name: 'Apply' }));
+    expect(within(summary()).getByText('AUTO35 needs no code: it is taken off a first Autoship purchase by itself.')).toBeTruthy();
     expect(fake.actions.setDiscountCodes).not.toHaveBeenCalled();
     fireEvent.change(within(summary()).getByLabelText('Promotion code'), { target: { value: ' kibble5 ' } });
     fireEvent.click(within(summary()).getByRole('button', { name: 'Apply' }));

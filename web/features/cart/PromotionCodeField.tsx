@@ -25,6 +25,8 @@ export interface PromotionCodeFieldProps {
   pending: boolean;
 }
 
+const AUTO35_NOTE = `${FIRST_AUTOSHIP_PROMO_CODE} needs no code: it is taken off a first Autoship purchase by itself.`;
+
 /** The newest refusal of a discount-code change, if any. */
 function latestCodeRefusal(refusals: readonly CartRefusalNotice[]): CartRefusalNotice | null {
   const own = refusals.filter((notice) => notice.path === CART_PATHS.updateCartDiscountCodes);
@@ -40,7 +42,7 @@ export function PromotionCodeField({
   pending,
 }: PromotionCodeFieldProps) {
   const [code, setCode] = useState('');
-  const [emptyError, setEmptyError] = useState(false);
+  const [localError, setLocalError] = useState<string | null>(null);
   const entered = effectiveDiscountCodes(cart).filter((entry) => entry.code !== FIRST_AUTOSHIP_PROMO_CODE);
   const refusal = latestCodeRefusal(refusals);
   const applied = cart.promotion?.code ?? null;
@@ -56,14 +58,16 @@ export function PromotionCodeField({
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const wanted = code.trim().toUpperCase();
-    if (!wanted) return setEmptyError(true);
-    setEmptyError(false);
+    if (!wanted) return setLocalError('Enter a promotion code.');
+    // AUTO35 is the shop's own: it applies by itself to a first Autoship purchase, never typed in
+    if (wanted === FIRST_AUTOSHIP_PROMO_CODE) return setLocalError(AUTO35_NOTE);
+    setLocalError(null);
     for (const notice of refusals.filter((n) => n.path === CART_PATHS.updateCartDiscountCodes)) dismissRefusal(notice.id);
     asked.current = wanted;
     setCode('');
     void setDiscountCodes([wanted]);
   };
-  const error = emptyError ? 'Enter a promotion code.' : (refusal?.reason ?? null);
+  const error = localError ?? refusal?.reason ?? null;
 
   return (
     <div className="promotion-code">
