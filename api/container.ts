@@ -17,6 +17,7 @@ import { AccountService } from './features/account/account.service';
 import { AccountStore } from './features/account/account.store';
 import { cartShoppers } from './features/account/cart-customer';
 import { checkoutAccounts } from './features/account/checkout-accounts';
+import { createPromotionsStore } from './features/promotions/promotions.store';
 import { createPersistedCartService } from './features/account/persisted-cart.service';
 import { SubscriptionsService } from './features/account/subscriptions.service';
 import { createCartService } from './features/cart/cart.service';
@@ -107,13 +108,30 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   // what a cart knows of the signed-in shopper (Program Discount, AUTO35) and the persisted-cart link
   const shoppers = cartShoppers(findAccount, config.identity.pdCustomerGroups);
   const cartStore = createCartStore(db, { refuseChange: refuseOrderedCart, emptied: shoppers.forgetEmptiedCart });
-  const carts = createCartService({ store: cartStore, variants: catalogue.variantIndex, stockAt: stock.levels, ...shoppers });
+  const checkoutStore = createCheckoutStore(db);
+  // promotion codes: the operator's table, and the order history first-order codes look at
+  const promotions = createPromotionsStore(db).find;
+  const hasOrdered = checkoutStore.hasOrdered;
+  const carts = createCartService({
+    store: cartStore,
+    variants: catalogue.variantIndex,
+    stockAt: stock.levels,
+    ...shoppers,
+    promotions,
+    hasOrdered,
+  });
   const checkout = createCheckoutService({
-    store: createCheckoutStore(db),
+    store: checkoutStore,
+    promotions,
     variants: catalogue.variantIndex,
     servedZips: stock.allZips,
     payments: testPaymentProvider,
     freeShippingMinimum: content.freeShippingMinimum,
+    fairTradeCompliance: content.fairTradeCompliance,
+    staffQuota: async (customerId: string, since: Date) => ({
+      ...(await accountStore.quotaMetafields(customerId)),
+      ordersThisMonth: await checkoutStore.ordersSince('HPSF', customerId, since),
+    }),
     accounts: checkoutAccounts(accountStore, findAccount, subscriptions),
     customerFacts: shoppers.customerFacts,
   });

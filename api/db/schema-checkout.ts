@@ -4,7 +4,7 @@
  * brand and last four digits. customer_id stays null for guests (accounts link orders later).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Attribute } from '../../core/entities/cart';
 
 /** Source of the human-readable order numbers ('VN-100001'). */
@@ -30,6 +30,9 @@ export const orders = pgTable(
     linesSubtotalCents: integer('lines_subtotal_cents').notNull(),
     programDiscountCents: integer('program_discount_cents').notNull(),
     promoDiscountCents: integer('promo_discount_cents').notNull(),
+    /** the entered promotion code (promotions table) and its discount */
+    codeDiscountCents: integer('code_discount_cents').notNull().default(0),
+    promotionCode: text('promotion_code'),
     merchandiseCents: integer('merchandise_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     serviceChargeCents: integer('service_charge_cents').notNull(),
@@ -51,6 +54,29 @@ export const orders = pgTable(
     check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
     index('orders_customer_idx').on(table.customerId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Promotion codes an operator keeps (migration 0009_promotions): a percent off, an optional
+ * minimum subtotal, an optional expiry and a first-order-only switch; core/cart/promotions.ts
+ * decides whether one may be used. `active` switches a code off without deleting it.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    code: text('code').primaryKey(),
+    percentOff: integer('percent_off').notNull(),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('promotions_code_upper', sql`${table.code} = upper(${table.code}) and length(${table.code}) between 1 and 100`),
+    check('promotions_percent_off', sql`${table.percentOff} between 1 and 100`),
+    check('promotions_min_subtotal', sql`${table.minSubtotalCents} >= 0`),
   ],
 );
 

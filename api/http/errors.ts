@@ -17,6 +17,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CART_ORDERED: 409,
   /** a line's price is no longer the catalogue's: checkout start shows the new one (409: not kept under an Idempotency-Key) */
   PRICE_CHANGED: 409,
+  /** a staff user's monthly staff-feeding quota is used up (core/checkout/staff-quota) */
+  QUOTA_REACHED: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

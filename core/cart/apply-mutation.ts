@@ -3,6 +3,7 @@ import { isOrderAttributeKey } from '../entities/cart';
 import { mergeAttributes } from './cart-line';
 import { normaliseDiscountCodes } from './discount-codes';
 import type { CartMutation } from './mutation';
+import { MAX_PROMOTION_CODES, promotionCodesOf, promotionRefusalMessage } from './promotions';
 import { type CartMutationResult, refused } from './outcome';
 import { EMPTY_BUYER_IDENTITY, emptyCart } from './empty';
 import type { BuyerIdentity, CartState } from './state';
@@ -33,6 +34,25 @@ function removeCartLines(cart: CartState, ids: readonly string[]): CartMutationR
   }
   const lines = cart.lines.filter((line) => !unique.includes(line.id));
   return { cart: { ...cart, lines }, outcome: { ok: true, lineIds: [], removedLineIds: unique, adjustments: [] } };
+}
+
+/**
+ * Keeps the entered codes (one promotion code at most besides AUTO35); the promotion's terms stay
+ * only while its code is still entered. Whether a new code may be used is the server's to say
+ * (acceptEnteredPromotion), so the offline cart shows it as waiting until then.
+ */
+function updateDiscountCodes(cart: CartState, entered: readonly string[]): CartMutationResult {
+  const codes = normaliseDiscountCodes(entered);
+  const promotionCodes = promotionCodesOf(codes);
+  if (promotionCodes.length > MAX_PROMOTION_CODES) {
+    return refused(cart, {
+      reason: 'promotion-refused',
+      message: promotionRefusalMessage('one-code-only', promotionCodes[1]),
+      field: 'codes',
+    });
+  }
+  const promotion = cart.promotion && codes.includes(cart.promotion.code) ? cart.promotion : null;
+  return changed({ ...cart, discountCodes: codes, promotion });
 }
 
 /** Creates the cart `cartId` (a client-made id is fine) with its first lines. */
@@ -78,7 +98,7 @@ export function applyCartMutation(cart: CartState | null, mutation: CartMutation
         customer: { ...cart.customer, ...mutation.customer },
       });
     case 'updateDiscountCodes':
-      return changed({ ...cart, discountCodes: normaliseDiscountCodes(mutation.codes) });
+      return updateDiscountCodes(cart, mutation.codes);
     case 'updateNote':
       return changed({ ...cart, note: mutation.note });
   }

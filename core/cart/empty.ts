@@ -15,5 +15,6 @@ export function emptyCart(id: string, parts: Partial<Omit<CartState, 'id' | 'lin
     discountCodes: parts.discountCodes ?? [],
     note: parts.note ?? null,
     customer: parts.customer ?? GUEST_CUSTOMER,
+    promotion: parts.promotion ?? null,
   };
 }

@@ -10,6 +10,8 @@ export * from './line-id';
 export * from './money';
 export * from './mutation';
 export * from './outcome';
+export * from './promotion-entry';
+export * from './promotions';
 export * from './quantity';
 export * from './rules';
 export * from './state';

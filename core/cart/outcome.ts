@@ -10,6 +10,8 @@ export type CartRefusalReason =
   | 'unknown-line'
   | 'too-many-lines'
   | 'no-cart'
+  /** a promotion code that is unknown, expired or not for this cart or shopper (core/cart/promotions) */
+  | 'promotion-refused'
   | 'cart-exists';
 
 /** A refusal: its reason, a message for people, and the wire field at fault ('lineItems[2].merchandiseId'). */

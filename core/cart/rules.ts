@@ -17,3 +17,6 @@ export const CART_CURRENCY = 'USD';
 export const WEIGHT_VALUE_ATTRIBUTE = '_weightValue';
 /** Line attribute carrying the variant's weight unit (§3). */
 export const WEIGHT_UNIT_ATTRIBUTE = '_weightUnit';
+
+/** Longest order note a cart keeps (characters); our limit, the brief gives none. */
+export const MAX_CART_NOTE = 500;

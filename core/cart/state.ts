@@ -10,6 +10,14 @@ export const cartCustomerSchema = z.object({
 });
 export type CartCustomer = z.infer<typeof cartCustomerSchema>;
 
+/** The terms of an accepted promotion code the cart keeps (core/cart/promotions.ts). */
+export const promotionTermsSchema = z.object({
+  code: z.string(),
+  percentOff: z.number().int().min(1).max(100),
+  minSubtotalCents: z.number().int().min(0),
+  firstOrderOnly: z.boolean(),
+});
+
 /** A line as the reducer keeps it: money in integer cents, the variant as it was when last touched. */
 export const cartLineStateSchema = z.object({
   id: z.string(),
@@ -41,6 +49,8 @@ export const cartStateSchema = z.object({
   discountCodes: z.array(z.string()),
   note: z.string().nullable(),
   customer: cartCustomerSchema,
+  /** the terms of the entered promotion code, set by the server when it accepted the code (absent in older carts) */
+  promotion: promotionTermsSchema.nullable().optional(),
 });
 export type CartState = z.infer<typeof cartStateSchema>;
 export type BuyerIdentity = CartState['buyerIdentity'];

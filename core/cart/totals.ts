@@ -1,6 +1,7 @@
 import { firstAutoshipPromoApplies } from './discount-codes';
 import { lineSubtotalCents } from './cart-line';
 import { percentOfCents } from './money';
+import { promotionDiscountCents } from './promotions';
 import { FIRST_AUTOSHIP_DISCOUNT_PERCENT, PROGRAM_DISCOUNT_PERCENT } from './rules';
 import type { CartState } from './state';
 
@@ -16,7 +17,9 @@ export interface CartTotals {
   programDiscountCents: number;
   /** AUTO35: FIRST_AUTOSHIP_DISCOUNT_PERCENT of the autoship lines' subtotal when it applies, else 0 */
   promoDiscountCents: number;
-  /** 'Cart Subtotal': lines subtotal less the Program Discount and AUTO35 */
+  /** the entered promotion code's percent of what is left after the two discounts above, when its minimum is met */
+  codeDiscountCents: number;
+  /** 'Cart Subtotal': lines subtotal less the Program Discount, AUTO35 and the promotion code */
   cartSubtotalCents: number;
   /** 'Total Savings': subtotal before savings less the cart subtotal */
   totalSavingsCents: number;
@@ -25,19 +28,22 @@ export interface CartTotals {
 }
 
 /** Every cost line of a cart; both discounts are taken from line subtotals and the total never goes below 0. */
-export function cartTotals(cart: Pick<CartState, 'lines' | 'customer'>): CartTotals {
+export function cartTotals(cart: Pick<CartState, 'lines' | 'customer' | 'promotion'>): CartTotals {
   const subtotalBeforeSavingsCents = cart.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const linesSubtotalCents = cart.lines.reduce((sum, line) => sum + lineSubtotalCents(line), 0);
   const autoshipSubtotal = cart.lines.filter((l) => l.sellingPlanId !== null).reduce((s, l) => s + lineSubtotalCents(l), 0);
   const programDiscountCents = cart.customer.programDiscount ? percentOfCents(linesSubtotalCents, PROGRAM_DISCOUNT_PERCENT) : 0;
   const promoDiscountCents = firstAutoshipPromoApplies(cart) ? percentOfCents(autoshipSubtotal, FIRST_AUTOSHIP_DISCOUNT_PERCENT) : 0;
-  const cartSubtotalCents = Math.max(0, linesSubtotalCents - programDiscountCents - promoDiscountCents);
+  const afterDiscounts = linesSubtotalCents - programDiscountCents - promoDiscountCents;
+  const codeDiscountCents = promotionDiscountCents(cart.promotion, linesSubtotalCents, afterDiscounts);
+  const cartSubtotalCents = Math.max(0, afterDiscounts - codeDiscountCents);
   return {
     subtotalBeforeSavingsCents,
     autoshipSavingsCents: subtotalBeforeSavingsCents - linesSubtotalCents,
     linesSubtotalCents,
     programDiscountCents,
     promoDiscountCents,
+    codeDiscountCents,
     cartSubtotalCents,
     totalSavingsCents: subtotalBeforeSavingsCents - cartSubtotalCents,
     estimatedTotalCents: cartSubtotalCents,

@@ -5,6 +5,7 @@ import { effectiveDiscountCodes } from './discount-codes';
 import { totalQuantity } from './flags';
 import { amountToCents, centsToAmount, centsToMoney } from './money';
 import { GUEST_CUSTOMER } from './empty';
+import type { PromotionTerms } from './promotions';
 import type { CartCustomer, CartLineState, CartState } from './state';
 import { cartTotals } from './totals';
 
@@ -81,6 +82,14 @@ function fromWireLine(line: CartLine): CartLineState {
   };
 }
 
+/** The accepted promotion's terms the server sent with its code (null: none). */
+function promotionOfWire(cart: Cart): PromotionTerms | null {
+  const entry = cart.discountCodes.find((d) => d.percentOff !== undefined && d.code !== FIRST_AUTOSHIP_PROMO_CODE);
+  if (!entry || entry.percentOff === undefined) return null;
+  const minSubtotalCents = entry.minSubtotal ? amountToCents(entry.minSubtotal) : 0;
+  return { code: entry.code, percentOff: entry.percentOff, minSubtotalCents, firstOrderOnly: entry.firstOrderOnly ?? false };
+}
+
 /**
  * Reducer state from a server cart (the offline client starts from the last cart the server sent);
  * the automatic AUTO35 is dropped from the entered codes since it is derived again.
@@ -94,5 +103,6 @@ export function fromWireCart(cart: Cart, customer: CartCustomer = GUEST_CUSTOMER
     discountCodes: cart.discountCodes.map((d) => d.code).filter((code) => code !== FIRST_AUTOSHIP_PROMO_CODE),
     note: cart.note,
     customer,
+    promotion: promotionOfWire(cart),
   };
 }

@@ -1,4 +1,5 @@
 // Public API of core/checkout (one module per concept): order attributes, shipping, tax, totals, cards.
+export * from './attestation';
 export * from './checkout-eligibility';
 export * from './contact-prefill';
 export * from './line-checks';
@@ -10,5 +11,6 @@ export * from './payment-provider';
 export * from './shipping-address';
 export * from './shipping-location';
 export * from './shipping-rates';
+export * from './staff-quota';
 export * from './tax-rates';
 export * from './totals-wire';

@@ -31,6 +31,14 @@ export function prescriptionLineErrors(
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+/** Whether any line is a prescription-line item (checkout then asks for the attestation). */
+export function hasPrescriptionLine(lines: readonly Pick<CheckedLine, 'variantId'>[], index: ReadonlyMap<string, IndexedVariant>): boolean {
+  return lines.some((line) => {
+    const found = index.get(line.variantId);
+    return found !== undefined && toCartVariant(found).prescription;
+  });
+}
+
 /** A line whose price in the cart is no longer the catalogue's. */
 export interface PriceChange {
   index: number;

@@ -15,6 +15,8 @@ export interface OrderTotals {
   programDiscountCents: number;
   /** AUTO35 on a first autoship purchase, else 0 */
   promoDiscountCents: number;
+  /** the entered promotion code's discount, else 0 */
+  codeDiscountCents: number;
   /** what the goods cost after every discount ('Cart Subtotal'); the taxable amount */
   merchandiseCents: number;
   /** 0 when the free-shipping eligible subtotal reaches the minimum */
@@ -33,7 +35,7 @@ export interface OrderTotals {
  * Alaska/Hawaii charge, and state sales tax on the discounted goods.
  */
 export function orderTotals(
-  cart: Pick<CartState, 'lines' | 'customer'>,
+  cart: Pick<CartState, 'lines' | 'customer' | 'promotion'>,
   state: UsStateCode,
   freeShippingMinimumDollars?: number | null,
 ): OrderTotals {
@@ -48,6 +50,7 @@ export function orderTotals(
     linesSubtotalCents: totals.linesSubtotalCents,
     programDiscountCents: totals.programDiscountCents,
     promoDiscountCents: totals.promoDiscountCents,
+    codeDiscountCents: totals.codeDiscountCents,
     merchandiseCents: totals.cartSubtotalCents,
     shippingCents: shipping,
     freeShipping: shipping === 0,

@@ -9,6 +9,7 @@ export interface OrderTotalsAmounts {
   subtotalBeforeSavings: Money;
   programDiscount: Money;
   promoDiscount: Money;
+  codeDiscount: Money;
   subtotal: Money;
   shipping: Money;
   freeShipping: boolean;
@@ -24,6 +25,7 @@ export function orderTotalsToWire(totals: OrderTotals, state: UsStateCode): Orde
     subtotalBeforeSavings: centsToMoney(totals.subtotalBeforeSavingsCents),
     programDiscount: centsToMoney(totals.programDiscountCents),
     promoDiscount: centsToMoney(totals.promoDiscountCents),
+    codeDiscount: centsToMoney(totals.codeDiscountCents),
     subtotal: centsToMoney(totals.merchandiseCents),
     shipping: centsToMoney(totals.shippingCents),
     freeShipping: totals.freeShipping,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CART_LINES } from '../cart/rules';
+import { MAX_CART_LINES, MAX_CART_NOTE } from '../cart/rules';
 import { cartSchema, isOrderAttributeKey } from '../entities/cart';
 import { endpoint } from './define';
 import { CART_PATHS } from './paths';
@@ -37,6 +37,11 @@ export const buyerIdentityInputSchema = z.object({
   customerAccessToken: text(2000).nullable().optional(),
 });
 const lineItems = z.array(cartLineItemInputSchema).max(MAX_CART_LINES);
+/** The shopper's order note (§3 cart note): at most MAX_CART_NOTE characters. */
+const noteSchema = z
+  .string()
+  .max(MAX_CART_NOTE, { error: `The order note can be at most ${MAX_CART_NOTE} characters.` })
+  .nullable();
 const cartAnswer = data(cartSchema);
 
 /**
@@ -60,7 +65,7 @@ export const createCart = endpoint({
     buyerIdentity: buyerIdentityInputSchema.default({}),
     lineItems: lineItems.default([]),
     attributes: attributes.optional(),
-    note: text(5000).nullable().optional(),
+    note: noteSchema.optional(),
   }),
   output: cartAnswer,
   idempotent: true,
@@ -136,7 +141,7 @@ export const updateCartDiscountCodes = endpoint({
 export const updateCartNote = endpoint({
   path: CART_PATHS.updateCartNote,
   methods: ['POST'],
-  input: z.object({ cartId: cartIdSchema, note: text(5000).nullable() }),
+  input: z.object({ cartId: cartIdSchema, note: noteSchema }),
   output: cartAnswer,
   idempotent: true,
 });

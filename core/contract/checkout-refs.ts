@@ -7,3 +7,4 @@ export const startCheckout = endpointRef<typeof checkout.startCheckout>('/api/ch
 export const quoteCheckout = endpointRef<typeof checkout.quoteCheckout>('/api/checkout/quote', 'POST');
 export const placeOrder = endpointRef<typeof checkout.placeOrder>('/api/checkout/place-order', 'POST');
 export const getOrder = endpointRef<typeof checkout.getOrder>('/api/checkout/order', 'POST');
+export const staffQuota = endpointRef<typeof checkout.staffQuota>('/api/checkout/staff-quota', 'POST');

@@ -22,6 +22,8 @@ export const orderTotalsWireSchema = z.object({
   subtotalBeforeSavings: moneySchema,
   programDiscount: moneySchema,
   promoDiscount: moneySchema,
+  /** the entered promotion code's discount ('0.00' without one) */
+  codeDiscount: moneySchema,
   /** the goods after every discount ('Cart Subtotal') */
   subtotal: moneySchema,
   shipping: moneySchema,
@@ -53,6 +55,8 @@ export const startCheckout = endpoint({
       shippingLocation: shippingLocationWireSchema,
       orderType: orderTypeWireSchema,
       salesOrderType: salesOrderTypeWireSchema,
+      /** the attestations place-order will ask for (a prescription-line item; a first Autoship under the compliance flag) */
+      attestations: z.array(z.enum(['prescription', 'autoship'])),
       /** the contact step filled from a signed-in customer's profile (null for a guest) */
       prefill: z
         .object({
@@ -129,9 +133,26 @@ export const placeOrder = endpoint({
     email: checkoutEmailSchema,
     shippingAddress: shippingAddressSchema,
     payment: paymentInputSchema,
+    /** the shopper's answers on the review step; when left out, the ones checkout start recorded count */
+    isAttestationChecked: z.boolean().optional(),
+    acceptsEmailMarketing: z.boolean().optional(),
   }),
   output: data(placedOrderSchema),
   idempotent: true,
+});
+
+/**
+ * POST /api/checkout/staff-quota (empty): the signed-in staff user's monthly quota (§3 quotaReached),
+ * so the cart can say it is reached before checkout refuses; no quota for anyone else.
+ */
+export const staffQuota = endpoint({
+  path: `${CHECKOUT}/staff-quota`,
+  methods: ['POST'],
+  input: z.object({}),
+  output: data(
+    z.object({ limit: z.number().int().nullable(), used: z.number().int(), quotaReached: z.boolean(), message: z.string().nullable() }),
+  ),
+  cacheable: false,
 });
 
 /**

@@ -45,7 +45,17 @@ export const cartSchema = z.object({
   lineItems: z.array(cartLineSchema),
   attributes: z.array(attributeSchema),
   buyerIdentity: buyerIdentitySchema,
-  discountCodes: z.array(z.object({ code: z.string(), applicable: z.boolean() })),
+  discountCodes: z.array(
+    z.object({
+      code: z.string(),
+      applicable: z.boolean(),
+      // an accepted promotion code's terms, so an offline cart computes its discount as the shop does
+      percentOff: z.number().int().optional(),
+      minSubtotal: z.string().optional(),
+      firstOrderOnly: z.boolean().optional(),
+      message: z.string().optional(),
+    }),
+  ),
   note: z.string().nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -84,6 +84,8 @@ export interface DemoAccountSeed {
     preferredShipTo: 'clinic' | 'home' | null;
     clinicId: string | null;
   };
+  /** the shop's staff-feeding quota metafields (custom.quota_month, custom.quota_value) */
+  quota?: { month: string; value: string };
 }
 
 /** The demo accounts of the README: one of each kind. */
@@ -124,6 +126,25 @@ export const DEMO_ACCOUNTS: DemoAccountSeed[] = [
       preferredShipTo: 'clinic',
       clinicId: 'CL-1001',
     },
+  },
+  {
+    // staff-feeding quota demo: one order a month, none placed yet, so the next order reaches it
+    id: '00000000-0000-4000-8000-000000000005',
+    site: 'HPSF',
+    email: 'quota@vitalis.example',
+    password: 'Quota-Harbor-2026',
+    firstName: 'Quinn',
+    lastName: 'Tech',
+    phone: '303-555-0105',
+    acceptsMarketing: false,
+    staff: {
+      roleCode: 'CVT',
+      graduationYear: '2019',
+      currentSchoolName: 'Colorado College of Veterinary Medicine',
+      preferredShipTo: 'clinic',
+      clinicId: 'CL-1001',
+    },
+    quota: { month: '2026-01', value: '1' },
   },
   {
     id: '00000000-0000-4000-8000-000000000004',

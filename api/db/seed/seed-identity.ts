@@ -62,9 +62,11 @@ export async function seedIdentity(database: Database, cost: PasswordHashCost = 
           ['custom', 'clinic_zip', clinic.zip],
           ['profeeding', 'preferred_address', account.staff?.preferredShipTo ?? 'clinic'],
         ];
+        if (account.quota) values.push(['custom', 'quota_month', account.quota.month], ['custom', 'quota_value', account.quota.value]);
         await tx.insert(metafields).values(
           values.map(([namespace, key, value]) => ({
-            id: `${account.id.slice(0, 24)}${namespace}-${key}`.slice(0, 60),
+            // the account id's last group keeps two demo accounts' metafield ids apart
+            id: `${account.id.slice(-12)}-${namespace}-${key}`.slice(0, 60),
             customerId: account.id,
             namespace,
             key,

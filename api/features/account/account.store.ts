@@ -50,6 +50,22 @@ export class AccountStore {
       .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
   }
 
+  /** The shop's quota metafields of a customer (custom.quota_month, custom.quota_value), null when unset. */
+  async quotaMetafields(customerId: string): Promise<{ quotaMonth: string | null; quotaValue: string | null }> {
+    const rows = await this.db
+      .select({ key: metafields.key, value: metafields.value })
+      .from(metafields)
+      .where(
+        and(
+          eq(metafields.customerId, customerId),
+          eq(metafields.namespace, 'custom'),
+          inArray(metafields.key, ['quota_month', 'quota_value']),
+        ),
+      );
+    const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
+    return { quotaMonth: value('quota_month'), quotaValue: value('quota_value') };
+  }
+
   async customer(customerId: string) {
     const [row] = await this.db.select().from(customers).where(eq(customers.id, customerId));
     return row ?? null;

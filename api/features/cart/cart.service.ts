@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { SiteCode } from '../../../core/constants';
 import {
+  acceptEnteredPromotion,
   applyCartMutation,
   type CartCustomer,
   type CartMutation,
@@ -10,6 +11,9 @@ import {
   GUEST_CUSTOMER,
   type IndexedVariant,
   createVariantLookup,
+  normaliseDiscountCodes,
+  type Promotion,
+  promotionCodesOf,
   toWireCart,
   type VariantLookup,
 } from '../../../core/cart';
@@ -76,11 +80,23 @@ export interface CartServiceDeps {
    * devices; runs in the cart write's transaction `tx` (on PGlite a second connection would wait forever)
    */
   linkToCustomer?: (customerId: string, cartId: string, tx: Db) => Promise<void>;
+  /** the operator's promotion of a code (upper-cased), or null; no promotion codes exist when left out */
+  promotions?: (code: string) => Promise<Promotion | null>;
+  /** whether the customer placed an order before (first-order promotions); false when left out */
+  hasOrdered?: (site: SiteCode, customerId: string | null, email: string | null) => Promise<boolean>;
+  now?: () => Date;
+}
+
+/** What a discount-code change needs read before the cart is locked: the promotion entered and the shopper's history. */
+interface PromotionReads {
+  promotion: Promotion | null;
+  hasOrdered: boolean;
 }
 
 export function createCartService(deps: CartServiceDeps) {
   const { store } = deps;
   const customerFacts = deps.customerFacts ?? (async () => GUEST_CUSTOMER);
+  const now = deps.now ?? (() => new Date());
 
   /** A lookup for `site` that knows the stock of the referenced variants at the site's destination. */
   async function lookupFor(site: SiteCode, merchandiseIds: string[]): Promise<VariantLookup> {
@@ -89,6 +105,17 @@ export function createCartService(deps: CartServiceDeps) {
     const stock = await deps.stockAt(skus, stockDestinationFor(site));
     const inStock = new Set(stock.filter((s) => s.inStock).map((s) => s.sku));
     return createVariantLookup(index, site, (variant) => inStock.has(variant.sku));
+  }
+
+  /** Reads the promotion a discount-code change enters (the first promotion code of the list). */
+  async function promotionReads(scope: RequestScope, codes: readonly string[]): Promise<PromotionReads> {
+    const [code] = promotionCodesOf(normaliseDiscountCodes(codes));
+    if (code === undefined || !deps.promotions) return { promotion: null, hasOrdered: false };
+    const [promotion, hasOrdered] = await Promise.all([
+      deps.promotions(code),
+      deps.hasOrdered ? deps.hasOrdered(scope.site, scope.customerId, null) : Promise.resolve(false),
+    ]);
+    return { promotion, hasOrdered };
   }
 
   async function find(who: CartAccess, cartId: string): Promise<Cart | null> {
@@ -111,7 +138,15 @@ export function createCartService(deps: CartServiceDeps) {
     // The shopper of this request decides the Program Discount and AUTO35: a guest cart taken
     // over at sign-in gets the customer's facts with its next change, and loses them at sign-out.
     const withShopper = mutation.kind === 'create' ? { ...mutation, customer } : mutation;
-    const change = (cart: CartState | null) => applyCartMutation(cart && { ...cart, customer }, withShopper, lookup);
+    const promo = mutation.kind === 'updateDiscountCodes' ? await promotionReads(scope, mutation.codes) : null;
+    const change = (cart: CartState | null) => {
+      const before = cart && { ...cart, customer };
+      const result = applyCartMutation(before, withShopper, lookup);
+      // the server decides whether an entered promotion code may be used (the offline cart cannot)
+      if (!promo || !before || !result.outcome.ok || mutation.kind !== 'updateDiscountCodes') return result;
+      const facts = { hasOrdered: promo.hasOrdered, now: now() };
+      return acceptEnteredPromotion(before, result.cart as CartState, mutation.codes, promo.promotion, facts);
+    };
     const result = await store.update(scope, cartId, change, scope.transact, alsoWrite);
     if (!result.outcome.ok) throw refusalError(result.outcome.refusal, mutation, scope.log);
     return toWireCart(result.cart!); // an applied mutation always leaves a cart

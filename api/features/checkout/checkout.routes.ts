@@ -17,6 +17,7 @@ export function checkoutRoutes(routers: EndpointRouters, checkout: CheckoutServi
   mount(contract.startCheckout, (input, scope) => ordering(scope, () => checkout.start(scope, input)));
   mount(contract.quoteCheckout, ({ cartId, provinceCode }, scope) => ordering(scope, () => checkout.quote(scope, cartId, provinceCode)));
   mount(contract.placeOrder, (input, scope) => ordering(scope, () => checkout.placeOrder(scope, input)));
+  mount(contract.staffQuota, (_input, scope) => data(checkout.quota(scope)));
   mount(contract.getOrder, ({ number }, scope) => data(checkout.order(scope, number)));
   return router;
 }

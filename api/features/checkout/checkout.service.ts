@@ -1,5 +1,13 @@
 import type { SiteCode } from '../../../core/constants';
-import { type CartCustomer, type CartState, GUEST_CUSTOMER, type IndexedVariant, mergeAttributes, toWireCart } from '../../../core/cart';
+import {
+  type CartCustomer,
+  type CartState,
+  GUEST_CUSTOMER,
+  type IndexedVariant,
+  mergeAttributes,
+  type Promotion,
+  toWireCart,
+} from '../../../core/cart';
 import {
   type CheckoutAddress,
   type CheckoutProfile,
@@ -8,8 +16,13 @@ import {
   contactPrefill,
   orderTotals,
   orderTotalsToWire,
+  hasPrescriptionLine,
+  monthStart,
   orderTypeFor,
   type PaymentProvider,
+  quotaReachedMessage,
+  requiredAttestations,
+  staffQuotaState,
   profileShippingLocation,
   repricedLines,
   retagLines,
@@ -19,12 +32,12 @@ import type { OrderTotalsWire, PlacedOrder } from '../../../core/contract/checko
 import type { StockDestination } from '../../../core/entities/catalogue';
 import type { UsStateCode } from '../../../core/stock';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { DomainError, notFound } from '../../errors';
 import type { RequestScope } from '../../request-scope';
 import { CART_LOG } from '../cart/cart.service';
 import type { CheckoutStore } from './checkout.store';
 import { type StoredOrder, toPlacedOrder } from './order-wire';
-import { lockOrderableCart, placeOrderSteps } from './place-order';
+import { lockOrderableCart, type PlaceOrderInput, placeOrderSteps } from './place-order';
 
 /**
  * What checkout needs of accounts (the account area passes its own; `guestAccounts` otherwise):
@@ -64,6 +77,15 @@ export interface CheckoutDeps {
   freeShippingMinimum: (site: SiteCode) => Promise<number | null>;
   accounts?: CheckoutAccounts;
   now?: () => Date;
+  /** the operator's promotion of a code, re-checked at start and place-order; none when left out */
+  promotions?: (code: string) => Promise<Promotion | null>;
+  /** the fair_trade_compliance flag: a first Autoship purchase then needs the attestation; off when left out */
+  fairTradeCompliance?: (site: SiteCode) => Promise<boolean>;
+  /** the staff-feeding quota of a signed-in HPSF customer (its metafields and this month's orders); none when left out */
+  staffQuota?: (
+    customerId: string,
+    monthStart: Date,
+  ) => Promise<{ quotaMonth: string | null; quotaValue: string | null; ordersThisMonth: number }>;
   /** what the cart knows of the shopper (Program Discount, AUTO35), from the signed-in account; guests when left out */
   customerFacts?: (site: SiteCode, customerId: string | null) => Promise<CartCustomer>;
 }
@@ -78,6 +100,26 @@ export async function existingCart(store: CheckoutStore, scope: RequestScope, ca
   return cart;
 }
 
+/** The staff-feeding quota of a request's staff user, and its refusal (409 QUOTA_REACHED). */
+function staffQuotaChecks(deps: CheckoutDeps) {
+  /** The monthly quota of the request's staff user (no quota on DTC, for guests, or without the metafields). */
+  async function quota(scope: RequestScope) {
+    const now = (deps.now ?? (() => new Date()))();
+    if (scope.site !== 'HPSF' || !scope.customerId || !deps.staffQuota) return { limit: null, used: 0, quotaReached: false, message: null };
+    const state = staffQuotaState({ ...(await deps.staffQuota(scope.customerId, monthStart(now))), now });
+    return { ...state, message: state.quotaReached && state.limit !== null ? quotaReachedMessage(state.limit, now) : null };
+  }
+
+  /** 409 QUOTA_REACHED once this month's orders reached the staff user's quota. */
+  async function refuseReachedQuota(scope: RequestScope): Promise<void> {
+    const state = await quota(scope);
+    if (state.quotaReached)
+      throw new DomainError('QUOTA_REACHED', state.message ?? 'Monthly quota reached.', { quota: state.message ?? '' });
+  }
+
+  return { quota, refuseReachedQuota };
+}
+
 /** Checkout: start (§4 attributes), quotes, and placing an order exactly once per cart. */
 export function createCheckoutService(deps: CheckoutDeps) {
   const accounts = deps.accounts ?? guestAccounts;
@@ -85,6 +127,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const customerOf = (site: SiteCode, customerId: string | null | undefined) =>
     deps.customerFacts ? deps.customerFacts(site, customerId ?? null) : Promise.resolve(GUEST_CUSTOMER);
   const placeOrder = placeOrderSteps({ ...deps, accounts, customerOf });
+  const { quota, refuseReachedQuota } = staffQuotaChecks(deps);
 
   /** The saved clinic address is reused, or created before the cart is locked (§4). */
   async function keepClinicAddress(profile: CheckoutProfile | null): Promise<void> {
@@ -102,21 +145,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
    */
   async function start(scope: RequestScope, input: StartCheckoutInput) {
     const { site } = scope;
+    await refuseReachedQuota(scope);
     await existingCart(deps.store, scope, input.cartId);
     const profile = await accounts.profile(scope.customerId);
     await keepClinicAddress(profile);
     const location = profileShippingLocation(profile);
     const customer = await customerOf(site, profile?.customerId);
     const index = await deps.variants();
+    const promo = await placeOrder.promotionReads(scope, await existingCart(deps.store, scope, input.cartId), null);
+    // every read before the transaction: behind an Idempotency-Key it stays open until the answer (PGlite has one connection)
+    const fairTradeCompliance = deps.fairTradeCompliance ? await deps.fairTradeCompliance(site) : false;
     const cart = await deps.store.transaction(scope.transact, async (tx) => {
       const current = await lockOrderableCart(tx, scope, input.cartId);
       placeOrder.refuseFlaggedCart(current);
       placeOrder.refusePrescriptionLines(current.lines, customer, index);
+      const promotion = placeOrder.refuseStalePromotion(current, promo);
       const attributes = checkoutAttributes(profile, { site, lines: current.lines, ...input });
       const tags = new Map(retagLines(current.lines, location).map((line) => [line.id, line.attributes]));
       // priced as the catalogue prices them now: the page shows what place-order will charge
       const lines = repricedLines(current.lines, index).map((line) => ({ ...line, attributes: tags.get(line.id) ?? line.attributes }));
-      const next: CartState = { ...current, customer, attributes: mergeAttributes(current.attributes, attributes), lines };
+      const next: CartState = { ...current, customer, attributes: mergeAttributes(current.attributes, attributes), lines, promotion };
       await tx.saveCart(site, input.cartId, next);
       return next;
     });
@@ -126,6 +174,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       shippingLocation: location,
       orderType: orderTypeFor(cart.lines),
       salesOrderType: salesOrderTypeFor(site),
+      attestations: requiredAttestations({
+        hasPrescriptionLine: hasPrescriptionLine(cart.lines, index),
+        hasAutoshipLine: cart.lines.some((line) => line.sellingPlanId !== null),
+        fairTradeCompliance,
+      }),
       prefill: contactPrefill(profile, location),
     };
   }
@@ -138,7 +191,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   return {
     start,
     quote,
-    placeOrder: placeOrder.run,
+    placeOrder: async (scope: RequestScope, input: PlaceOrderInput) => {
+      await refuseReachedQuota(scope);
+      return placeOrder.run(scope, input);
+    },
+    quota,
     /** Order `number`, for its customer or the guest whose cart became it (anyone else: not found). */
     async order(scope: RequestScope, number: string): Promise<PlacedOrder> {
       const stored = await deps.store.findOrder(scope, number);

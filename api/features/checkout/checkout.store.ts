@@ -109,6 +109,27 @@ export function createCheckoutStore(db: Db) {
       return row ? cartStateSchema.parse(row.state) : null;
     },
     orderNumberOfCart: (cartId: string) => orderNumberOfCart(db, cartId),
+    /** Whether a customer (or, for a guest, an email address) placed an order on `site` before (first-order promotions). */
+    async hasOrdered(site: SiteCode, customerId: string | null, email: string | null): Promise<boolean> {
+      const byCustomer = customerId ? eq(orders.customerId, customerId) : undefined;
+      const byEmail = email ? sql`lower(${orders.email}) = lower(${email})` : undefined;
+      const who = or(byCustomer, byEmail);
+      if (!who) return false;
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.site, site), who))
+        .limit(1);
+      return row !== undefined;
+    },
+    /** How many orders a customer placed on `site` since `since` (the staff-feeding monthly quota). */
+    async ordersSince(site: SiteCode, customerId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.site, site), eq(orders.customerId, customerId), gte(orders.createdAt, since)));
+      return Number(row?.count ?? 0);
+    },
     /** Order `number` if `who` may read it (theirs as a customer, or their guest cart's), or null. */
     async findOrder(who: CartAccess, number: string): Promise<StoredOrder | null> {
       const [found] = await db

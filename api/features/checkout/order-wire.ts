@@ -17,6 +17,7 @@ function totalsOf(order: StoredOrder['order']): OrderTotals {
     linesSubtotalCents: order.linesSubtotalCents,
     programDiscountCents: order.programDiscountCents,
     promoDiscountCents: order.promoDiscountCents,
+    codeDiscountCents: order.codeDiscountCents,
     merchandiseCents: order.merchandiseCents,
     shippingCents: order.shippingCents,
     freeShipping: order.shippingCents === 0,

@@ -12,14 +12,15 @@ import {
   createVariantLookup,
   type IndexedVariant,
   mergeAttributes,
+  promotionCodesOf,
   variantRefusalMessage,
 } from '../../../core/cart';
 import {
   type CardInput,
+  type CheckoutAnswers,
   type CheckoutProfile,
   type ChargeResult,
   cardFieldErrors,
-  checkoutAnswersOf,
   checkoutRefusal,
   formatOrderNumber,
   orderAttributes,
@@ -47,12 +48,15 @@ import type { CheckoutAccounts, CheckoutDeps } from './checkout.service';
 import { orderLineOf, type OrderWrites } from './checkout.store';
 import { cartOrderedError } from './ordered-carts';
 import { toPlacedOrder } from './order-wire';
+import { answersOf, type PromotionCheck, refuseMissingAttestation, refuseStalePromotion } from './order-checks';
 
 export interface PlaceOrderInput {
   cartId: string;
   email: string;
   shippingAddress: ShippingAddress;
   payment: CardInput;
+  isAttestationChecked?: boolean;
+  acceptsEmailMarketing?: boolean;
 }
 
 export const AUTOSHIP_NEEDS_ACCOUNT =
@@ -130,6 +134,8 @@ interface OrderReads {
   minimum: number | null;
   index: ReadonlyMap<string, IndexedVariant>;
   customer: CartCustomer;
+  promotion: PromotionCheck | null;
+  fairTradeCompliance: boolean;
 }
 
 interface OrderFacts {
@@ -138,17 +144,18 @@ interface OrderFacts {
   reads: OrderReads;
   cart: CartState;
   totals: OrderTotals;
+  answers: CheckoutAnswers;
   charge: Extract<ChargeResult, { status: 'approved' }>;
   orderId: string;
 }
 
 /** Inserts the order and its lines, each line tagged with the shipping location. */
-async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, charge, orderId }: OrderFacts) {
+async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, answers, charge, orderId }: OrderFacts) {
   const lines = cart.lines.map((line) =>
     orderLineOf(line, mergeAttributes(line.attributes, [{ key: SHIPPING_LOCATION_ATTRIBUTE, value: reads.location }])),
   );
   const { totalCents, subtotalBeforeSavingsCents, linesSubtotalCents, programDiscountCents, promoDiscountCents } = totals;
-  const { merchandiseCents, shippingCents, serviceChargeCents, taxCents } = totals;
+  const { merchandiseCents, shippingCents, serviceChargeCents, taxCents, codeDiscountCents } = totals;
   const order = {
     id: orderId,
     number: formatOrderNumber(await tx.nextOrderSequence()),
@@ -158,13 +165,14 @@ async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, 
     email: input.email,
     shippingAddress: input.shippingAddress,
     // the §3 attributes are worked out again here: whatever the stored cart holds under those keys is ignored
-    attributes: orderAttributes(reads.profile, { site, lines: cart.lines, ...checkoutAnswersOf(cart.attributes) }, cart.attributes),
+    attributes: orderAttributes(reads.profile, { site, lines: cart.lines, ...answers }, cart.attributes),
     salesOrg: SALES_ORG,
     salesOrderType: salesOrderTypeFor(site),
     orderType: orderTypeFor(cart.lines),
     shippingLocation: reads.location,
     ...{ subtotalBeforeSavingsCents, linesSubtotalCents, programDiscountCents, promoDiscountCents, merchandiseCents },
-    ...{ shippingCents, serviceChargeCents, taxCents, totalCents },
+    ...{ shippingCents, serviceChargeCents, taxCents, totalCents, codeDiscountCents },
+    promotionCode: totals.codeDiscountCents > 0 ? (cart.promotion?.code ?? null) : null,
     paymentBrand: charge.card.brand,
     paymentLast4: charge.card.last4,
     paymentAuthorization: charge.authorizationId,
@@ -186,13 +194,25 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     if (!zipInRanges(zip, served)) throw badRequest({ 'shippingAddress.zip': zipNotServedMessage(zip) }, zipNotServedMessage(zip));
   }
 
+  /** The promotion the cart's entered code names, and whether the shopper (or the order's email) ordered before. */
+  async function promotionReads(scope: RequestScope, cart: CartState | null, email: string | null): Promise<PromotionCheck | null> {
+    const [code] = promotionCodesOf(cart?.discountCodes ?? []);
+    if (code === undefined) return null;
+    const promotion = deps.promotions ? await deps.promotions(code) : null;
+    const hasOrdered = deps.store.hasOrdered ? await deps.store.hasOrdered(scope.site, scope.customerId, email) : false;
+    return { code, promotion, hasOrdered, now: now() };
+  }
+
   async function readBeforeOrder(scope: RequestScope, input: PlaceOrderInput): Promise<OrderReads> {
     const profile = await deps.accounts.profile(scope.customerId);
     const location = profileShippingLocation(profile);
     await refuseUnservedZip(location, input.shippingAddress.zip);
     const minimum = await deps.freeShippingMinimum(scope.site);
     const index = await deps.variants();
-    return { profile, location, minimum, index, customer: await deps.customerOf(scope.site, profile?.customerId) };
+    const promotion = await promotionReads(scope, await deps.store.findCart(scope, input.cartId), input.email);
+    const fairTradeCompliance = deps.fairTradeCompliance ? await deps.fairTradeCompliance(scope.site) : false;
+    const customer = await deps.customerOf(scope.site, profile?.customerId);
+    return { profile, location, minimum, index, customer, promotion, fairTradeCompliance };
   }
 
   /** The order transaction: lock, refuse, take stock, charge, insert, empty the cart. */
@@ -203,13 +223,16 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     refuseGuestAutoship(reads.profile, cart);
     refusePrescriptionLines(cart.lines, reads.customer, reads.index);
     refuseChangedPrices(cart, reads.index);
+    const answers = answersOf(cart, input);
+    refuseMissingAttestation(cart, answers, reads);
+    const promotion = refuseStalePromotion(cart, reads.promotion);
     await takeStock(tx, site, cart, reads.index);
-    const totals = orderTotals(cart, input.shippingAddress.provinceCode, reads.minimum);
+    const totals = orderTotals({ ...cart, promotion }, input.shippingAddress.provinceCode, reads.minimum);
     const orderId = randomUUID();
     const charge = refuseFailedCharge(
       deps.payments.charge({ amountCents: totals.totalCents, card: input.payment, reference: orderId, now: now() }),
     );
-    const order = await insertOrder(tx, { site, input, reads, cart, totals, charge, orderId });
+    const order = await insertOrder(tx, { site, input, reads, cart: { ...cart, promotion }, totals, answers, charge, orderId });
     await deps.accounts.orderPlaced?.(tx.tx, order);
     await tx.saveCart(site, input.cartId, { ...cart, lines: [] }); // an ordered cart then refuses writes (see ordered-carts)
     return order;
@@ -224,5 +247,5 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     return toPlacedOrder(stored);
   }
 
-  return { run, refuseFlaggedCart, refusePrescriptionLines };
+  return { run, refuseFlaggedCart, refusePrescriptionLines, refuseStalePromotion, promotionReads };
 }

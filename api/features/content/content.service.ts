@@ -54,6 +54,10 @@ export function createContentService(store: ContentStore) {
       const value = Number((await store.getEntries(site, ['free_shipping_minimum'])).free_shipping_minimum);
       return Number.isFinite(value) && value > 0 ? value : null;
     },
+    /** The fair_trade_compliance global (§2 feature flag): true only when set to true. */
+    async fairTradeCompliance(site: SiteCode): Promise<boolean> {
+      return (await store.getEntries(site, ['fair_trade_compliance'])).fair_trade_compliance === true;
+    },
     async siteName(site: SiteCode): Promise<string> {
       const { site_name } = await store.getEntries(site, ['site_name']);
       return typeof site_name === 'string' && site_name ? site_name : FALLBACK_SITE_NAMES[site];

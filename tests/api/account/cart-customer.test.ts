@@ -53,7 +53,12 @@ describeEachDatabase('the cart’s shopper', (kind) => {
       const { email, ...address } = started.body.data.prefill;
       const placed = await staff.call(
         '/api/checkout/place-order',
-        orderBody(mine.body.data.id, { email, shippingAddress: { ...address, firstName: 'Casey', lastName: 'Staff' } }),
+        // a prescription-line order carries the clinic user's attestation
+        orderBody(mine.body.data.id, {
+          email,
+          shippingAddress: { ...address, firstName: 'Casey', lastName: 'Staff' },
+          isAttestationChecked: true,
+        }),
       );
       expect(placed.status).toBe(200);
       expect(placed.body.data.salesOrderType).toBe('ZK01');

@@ -83,9 +83,14 @@ describeEachDatabase('persisted cart and signed-in checkout', (kind) => {
     expect(started.body.data.signedIn).toBe(true);
     expect(started.body.data.cart.attributes).toContainEqual({ key: 'SALES_ORG', value: 'USHD' });
     const before = (await shopper.call('/api/get-subscriptions', {})).body.results.length;
-    const placed = await shopper.call('/api/checkout/place-order', orderBody(cartId, { email: SHOPPER.email }), {
-      'Idempotency-Key': crypto.randomUUID(),
-    });
+    // a first Autoship under the fair-trade-compliance flag carries the shopper's attestation
+    const placed = await shopper.call(
+      '/api/checkout/place-order',
+      orderBody(cartId, { email: SHOPPER.email, isAttestationChecked: true }),
+      {
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+    );
     expect(placed.status).toBe(200);
     const last = (await shopper.call(`${ECOM}/get-commerce-last-order`, {})).body.data;
     expect(last.number).toBe(placed.body.data.number);

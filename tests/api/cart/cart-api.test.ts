@@ -156,7 +156,8 @@ describeEachDatabase('cart API', (kind) => {
     const who = await call('update-cart-buyer-identity', { buyerIdentity: { email: 'pat@example.com', countryCode: 'US' } });
     expect(who.body.data.buyerIdentity).toEqual({ email: 'pat@example.com', phone: null, countryCode: 'US', customerAccessToken: null });
     const codes = await call('update-cart-discount-codes', { codes: ['welcome'] });
-    expect(codes.body.data.discountCodes).toEqual([{ code: 'WELCOME', applicable: false }]);
+    expect(codes.status).toBe(400);
+    expect(codes.body.error.fields).toEqual({ 'codes[0]': "'WELCOME' is not a valid promotion code." });
     const note = await call('update-cart-note', { note: 'Ring twice' });
     expect(note.body.data.note).toBe('Ring twice');
     expect(note.body.data.attributes).toEqual([{ key: 'gift_message', value: 'For Biscuit' }]);

@@ -10,9 +10,9 @@ describeEachDatabase('identity seed', (kind) => {
   });
   afterAll(() => database.close());
 
-  it('seeds at least 20 clinics and the four demo accounts, and a second run changes nothing', async () => {
+  it('seeds at least 20 clinics and the five demo accounts, and a second run changes nothing', async () => {
     const first = await seedIdentity(database, 'low');
-    expect(first).toEqual({ clinics: 24, demoAccounts: 4, demoAccountsCreated: 4 });
+    expect(first).toEqual({ clinics: 24, demoAccounts: 5, demoAccountsCreated: 5 });
     const snapshot = async () =>
       (
         await database.db.execute<{ site: string; email: string; hash: string; account_group: string | null; ship_to: string | null }>(
@@ -23,11 +23,12 @@ describeEachDatabase('identity seed', (kind) => {
     const before = await snapshot();
     expect(before.map((r) => [r.site, r.email, r.account_group, r.ship_to])).toEqual([
       ['HPSF', 'newstaff@vitalis.example', null, null],
+      ['HPSF', 'quota@vitalis.example', 'VET_CLINIC', 'clinic'],
       ['DTC', 'shelter@vitalis.example', null, null],
       ['DTC', 'shopper@vitalis.example', null, null],
       ['HPSF', 'staff@vitalis.example', 'VET_CLINIC', 'clinic'],
     ]);
-    expect(await seedIdentity(database, 'low')).toEqual({ clinics: 24, demoAccounts: 4, demoAccountsCreated: 0 });
+    expect(await seedIdentity(database, 'low')).toEqual({ clinics: 24, demoAccounts: 5, demoAccountsCreated: 0 });
     expect(await snapshot()).toEqual(before); // same hashes: nothing was re-hashed
     const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from clinics`);
     expect(rows[0].n).toBe(24);

@@ -68,13 +68,21 @@ export async function fillContact(page: Page): Promise<void> {
   await expect(step(page, 'Delivery').getByText('Tax (2.9%)')).toBeVisible();
 }
 
-export async function fillCard(page: Page, cardNumber: string): Promise<void> {
+/** The review step's attestation (a prescription-line item, or a first Autoship under the compliance flag). */
+export const attestationBox = (page: Page): Locator => page.getByRole('checkbox', { name: /^I (attest|agree)/ });
+
+/**
+ * Fills the card and continues to the review; there, ticks the attestation when the order needs
+ * one, as the shopper must (`attest: false` leaves it for a test of the attestation itself).
+ */
+export async function fillCard(page: Page, cardNumber: string, { attest = true } = {}): Promise<void> {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  if (attest && (await attestationBox(page).count()) > 0) await attestationBox(page).check();
 }
 
 /**

@@ -91,6 +91,12 @@ export function OrderDetailsPage() {
                   <dd>-{formatMoney(o.totals.promoDiscount)}</dd>
                 </>
               )}
+              {o.totals.codeDiscount && o.totals.codeDiscount.amount !== '0.00' && (
+                <>
+                  <dt>Promotion code</dt>
+                  <dd>-{formatMoney(o.totals.codeDiscount)}</dd>
+                </>
+              )}
               <dt>Shipping</dt>
               <dd>{o.totals.freeShipping ? 'Free' : formatMoney(o.totals.shipping)}</dd>
               {o.totals.serviceCharge.amount !== '0.00' && (

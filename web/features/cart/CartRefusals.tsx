@@ -5,8 +5,9 @@ import './CartRefusals.css';
  * Every cart change the shop refused, with its reason, until the shopper dismisses it
  * (a refusal is never dropped silently). Renders nothing when there is none.
  */
-export function CartRefusals({ className }: { className?: string }) {
-  const { refusals } = useCart();
+export function CartRefusals({ className, except = [] }: { className?: string; except?: readonly string[] }) {
+  // a field that shows its own refusals (the promotion code) names its call in `except`
+  const refusals = useCart().refusals.filter((notice) => !notice.path || !except.includes(notice.path));
   const { dismissRefusal } = useCartActions();
   if (refusals.length === 0) return null;
   return (

@@ -10,7 +10,11 @@ import { CartRecommendations } from './CartRecommendations';
 import { OVER_ORDER_LIMIT_MESSAGE } from './checkout-decision';
 import { FreeShippingTracker } from './FreeShippingTracker';
 import { itemCountLabel } from './line-details';
+import { OrderNoteField } from './OrderNoteField';
 import { OrderSummary } from './OrderSummary';
+import { PromotionCodeField } from './PromotionCodeField';
+import type { CartRefusalNotice } from './state/types';
+import { useStaffQuota } from './staff-quota';
 import { type CheckoutCartAccess, useProceedToCheckout } from './use-proceed-to-checkout';
 import { buttonClass } from '../../ui/Button';
 import './CartScreen.css';
@@ -19,6 +23,10 @@ import './CartScreen.css';
 export interface CartScreenActions extends Pick<CheckoutCartAccess, 'syncNow'> {
   setQuantity: (lineId: string, quantity: number) => Promise<void>;
   setSellingPlan: (lineId: string, sellingPlanId: string | null) => Promise<void>;
+  /** the promotion code field and the order note show only with these */
+  setDiscountCodes?: (codes: string[]) => Promise<void>;
+  setNote?: (note: string | null) => Promise<void>;
+  dismissRefusal?: (id: string) => void;
 }
 
 export interface CartScreenProps {
@@ -33,21 +41,23 @@ export interface CartScreenProps {
   refusals?: ReactNode;
   /** the 'waiting to sync' mark of a line */
   pendingMark?: (lineId: string) => ReactNode;
+  /** every refused change (the promotion code field shows its own under the field) */
+  refusalNotices?: readonly CartRefusalNotice[];
+  /** changes still waiting to sync */
+  pendingCount?: number;
+  /** signed in on staff feeding: the monthly quota is asked */
+  quotaApplies?: boolean;
 }
 
 /** §2 cart screen, 'Shopping Cart': lines, free-shipping tracker, Order Summary, recommendations. */
-export function CartScreen({ cart, ready, pendingLineIds, actions, latest, refusals, pendingMark }: CartScreenProps) {
+export function CartScreen({ cart, ready, refusals, ...rest }: CartScreenProps) {
   if (!ready) return <PageLoading />;
   const lines = cart?.lines ?? [];
   return (
     <div className="cart-screen">
       <h1 className="cart-screen__title">Shopping Cart</h1>
       {refusals}
-      {cart && lines.length > 0 ? (
-        <FilledCart cart={cart} pendingLineIds={pendingLineIds} actions={actions} latest={latest} pendingMark={pendingMark} />
-      ) : (
-        <EmptyCart />
-      )}
+      {cart && lines.length > 0 ? <FilledCart cart={cart} {...rest} /> : <EmptyCart />}
       <CartRecommendations skusInCart={lines.map((line) => line.sku)} />
     </div>
   );
@@ -68,8 +78,18 @@ interface FilledCartProps extends Omit<CartScreenProps, 'ready' | 'refusals' | '
   cart: CartState;
 }
 
-function FilledCart({ cart, pendingLineIds, actions, latest, pendingMark }: FilledCartProps) {
+function FilledCart({
+  cart,
+  pendingLineIds,
+  actions,
+  latest,
+  pendingMark,
+  refusalNotices = [],
+  pendingCount = 0,
+  quotaApplies = false,
+}: FilledCartProps) {
   const staffFeeding = useIsStaffFeeding();
+  const quota = useStaffQuota(staffFeeding && quotaApplies);
   const totals = cartTotals(cart);
   const flags = cartFlags(cart);
   const details = useLineProducts(cart.lines.map((line) => line.sku)).data ?? {};
@@ -106,14 +126,28 @@ function FilledCart({ cart, pendingLineIds, actions, latest, pendingMark }: Fill
             />
           ))}
         </ul>
+        {actions.setNote && <OrderNoteField note={cart.note} setNote={actions.setNote} />}
       </div>
       <OrderSummary
         totals={totals}
         programDiscount={cart.customer.programDiscount}
-        checkoutRefused={!flags.canCheckout}
+        checkoutRefused={!flags.canCheckout || quota.quotaReached}
         checkoutBusy={checkout.busy}
-        checkoutMessage={flags.canCheckout ? checkout.message : OVER_ORDER_LIMIT_MESSAGE}
+        checkoutMessage={quota.message ?? (flags.canCheckout ? checkout.message : OVER_ORDER_LIMIT_MESSAGE)}
         onProceedToCheckout={() => void checkout.proceed()}
+        promotionCodeLabel={cart.promotion?.code}
+        promotionCode={
+          actions.setDiscountCodes && (
+            <PromotionCodeField
+              cart={cart}
+              codeDiscountCents={totals.codeDiscountCents}
+              refusals={refusalNotices}
+              setDiscountCodes={actions.setDiscountCodes}
+              dismissRefusal={actions.dismissRefusal ?? (() => {})}
+              pending={pendingCount > 0}
+            />
+          )
+        }
       />
     </div>
   );

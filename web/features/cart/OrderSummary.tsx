@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { type CartTotals, centsToAmount } from '../../../core/cart';
 import { REMOTE_STATE_SERVICE_CHARGE_CENTS } from '../../../core/constants';
@@ -17,6 +17,10 @@ interface OrderSummaryProps {
   /** checkout is starting (syncing the cart first) */
   checkoutBusy: boolean;
   onProceedToCheckout: () => void;
+  /** the promotion code field, under the cost lines */
+  promotionCode?: ReactNode;
+  /** the code entered, for the label of its saving line */
+  promotionCodeLabel?: string | null;
 }
 
 const money = (cents: number) => formatMoney(centsToAmount(cents));
@@ -30,6 +34,8 @@ export function OrderSummary({
   checkoutRefused,
   checkoutBusy,
   onProceedToCheckout,
+  promotionCode,
+  promotionCodeLabel,
 }: OrderSummaryProps) {
   const headingId = useId();
   const messageId = useId();
@@ -47,10 +53,14 @@ export function OrderSummary({
         {totals.promoDiscountCents > 0 && (
           <SummaryLine label="First Autoship Discount (AUTO35)" value={`-${money(totals.promoDiscountCents)}`} saving />
         )}
+        {totals.codeDiscountCents > 0 && (
+          <SummaryLine label={`Promotion (${promotionCodeLabel ?? 'code'})`} value={`-${money(totals.codeDiscountCents)}`} saving />
+        )}
         <SummaryLine label="Cart Subtotal" value={money(totals.cartSubtotalCents)} />
         <SummaryLine label="Total Savings" value={money(totals.totalSavingsCents)} saving />
         <SummaryLine label="Estimated Total" value={money(totals.estimatedTotalCents)} total />
       </dl>
+      {promotionCode}
       <p className="order-summary__note">
         Tax and shipping are calculated at checkout. Alaska/Hawaii shipments carry a {SERVICE_CHARGE} service charge.
       </p>

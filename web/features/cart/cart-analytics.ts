@@ -53,3 +53,17 @@ export function reportViewCart(cart: CartState): void {
 export function lineSubtotalAmount(line: CartLineState): string {
   return centsToAmount(lineSubtotalCents(line));
 }
+
+/** §7 'coupon': a promotion code the shop accepted, with the cart's value after it. */
+export function reportCoupon(cart: CartState, code: string): void {
+  const totals = cartTotals(cart);
+  pushEvent('coupon', {
+    coupon: code,
+    ecommerce: {
+      currency: CART_CURRENCY,
+      coupon: code,
+      discount: Number(centsToAmount(totals.codeDiscountCents)),
+      value: Number(centsToAmount(totals.cartSubtotalCents)),
+    },
+  });
+}

@@ -206,6 +206,8 @@ function StepBody({ step, checkout, online }: { step: CheckoutStep; checkout: Ch
         blockedReason={online ? null : CHECKOUT_MESSAGES.placeOffline}
         error={checkout.placeError}
         onPlaceOrder={checkout.placeOrder}
+        attestations={checkout.phase.kind === 'ready' ? checkout.phase.start.attestations : []}
+        marketing={checkout.phase.kind === 'ready' && checkout.phase.start.signedIn ? { initial: false } : null}
         onEdit={checkout.goTo}
       />
     );

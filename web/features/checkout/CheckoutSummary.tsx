@@ -46,6 +46,13 @@ export function CheckoutSummary({ cart, quote, programDiscount }: CheckoutSummar
         {local.promoDiscountCents > 0 && (
           <Line label="First Autoship Discount (AUTO35)" value={`-${moneyFromCents(local.promoDiscountCents)}`} saving />
         )}
+        {local.codeDiscountCents > 0 && (
+          <Line
+            label={`Promotion (${cart.promotion?.code ?? 'code'})`}
+            value={`-${quote ? moneyFromAmount(quote.codeDiscount) : moneyFromCents(local.codeDiscountCents)}`}
+            saving
+          />
+        )}
         <Line label="Subtotal" value={quote ? moneyFromAmount(quote.subtotal) : moneyFromCents(local.cartSubtotalCents)} />
         {quote ? (
           <>

@@ -73,6 +73,7 @@ export function ConfirmationPage() {
           <dl className="checkout-summary__lines">
             {isPositive(t.programDiscount) && <Row label="Program Discount" value={`-${moneyFromAmount(t.programDiscount)}`} />}
             {isPositive(t.promoDiscount) && <Row label="First Autoship Discount (AUTO35)" value={`-${moneyFromAmount(t.promoDiscount)}`} />}
+            {isPositive(t.codeDiscount) && <Row label="Promotion code" value={`-${moneyFromAmount(t.codeDiscount)}`} />}
             <Row label="Subtotal" value={moneyFromAmount(t.subtotal)} />
             <Row label="Shipping" value={t.freeShipping ? 'Free' : moneyFromAmount(t.shipping)} />
             {isPositive(t.serviceCharge) && <Row label="Alaska/Hawaii service charge" value={moneyFromAmount(t.serviceCharge)} />}

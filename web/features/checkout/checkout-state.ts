@@ -132,8 +132,19 @@ function afterRefusal(state: CheckoutState, refusal: OrderRefusal): CheckoutStat
 }
 
 /** The order to place, once the review has everything it needs. */
-export function orderToPlace(state: CheckoutState, cartId: string) {
+/** The shopper's answers on the review step. */
+export interface ReviewAnswers {
+  isAttestationChecked: boolean;
+  acceptsEmailMarketing: boolean;
+}
+
+/**
+ * The order to send, with the shopper's answers. The key is the review's key with the answers
+ * folded in: a refused order keeps its answer under its key, so answering otherwise is a new request.
+ */
+export function orderToPlace(state: CheckoutState, cartId: string, answers?: ReviewAnswers) {
   if (!state.address || !state.orderKey) return null;
-  const input = { cartId, email: state.contact.email.trim(), shippingAddress: state.address, payment: state.card };
-  return { input, key: state.orderKey };
+  const input = { cartId, email: state.contact.email.trim(), shippingAddress: state.address, payment: state.card, ...answers };
+  const suffix = answers ? `-${Number(answers.isAttestationChecked)}${Number(answers.acceptsEmailMarketing)}` : '';
+  return { input, key: `${state.orderKey}${suffix}` };
 }

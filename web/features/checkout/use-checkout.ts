@@ -11,12 +11,20 @@ import { type CardInput, zipNotServedMessage } from '../../../core/checkout';
 import { zipInRanges } from '../../../core/stock';
 import { ApiError } from '../../lib/api';
 import { forgetCart, getCartView, syncNow } from '../cart/cart-client';
+import { markRecentCheckout } from '../cart/staff-quota';
 import { ensureZipRanges } from '../catalogue/queries';
 import { useUserStore } from '../identity/user-store';
 import { isNetworkError, orderCall, type PlaceOrderInput, placeOrderCall, quoteCall, startCheckoutCall } from './checkout-api';
 import { type ContactValues, contactErrors, type FieldErrors } from './checkout-form';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
-import { type CheckoutEvent, type CheckoutStep, checkoutReducer, initialCheckoutState, orderToPlace } from './checkout-state';
+import {
+  type CheckoutEvent,
+  type CheckoutStep,
+  checkoutReducer,
+  initialCheckoutState,
+  orderToPlace,
+  type ReviewAnswers,
+} from './checkout-state';
 import { ensureOrderManagementCookie } from './order-management-cookie';
 
 export type { CheckoutPhase, CheckoutStep } from './checkout-state';
@@ -76,6 +84,7 @@ function useCheckoutStart(cartId: string, attempt: number, dispatch: Dispatch<Ch
       (answer) => {
         if (controller.signal.aborted) return;
         void ensureOrderManagementCookie(useUserStore.getState().status === 'signedIn');
+        markRecentCheckout(); // §3 recent-checkout flag: the cart asks the staff quota again
         dispatch({ type: 'started', start: answer });
       },
       async (error: unknown) => {
@@ -194,6 +203,6 @@ export function useCheckout(cartId: string, prefill: Partial<ContactValues>) {
     // one key per review: every retry of this submission reuses it
     submitCard: () => dispatch({ type: 'card-submitted', orderKey: crypto.randomUUID(), now: new Date() }),
     submitting,
-    placeOrder: () => placeOrder(orderToPlace(state, cartId)),
+    placeOrder: (answers?: ReviewAnswers) => placeOrder(orderToPlace(state, cartId, answers)),
   };
 }

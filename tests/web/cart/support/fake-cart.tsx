@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { applyCartMutation, type CartMutation, type CartState } from '../../../../core/cart';
+import { acceptEnteredPromotion, applyCartMutation, type CartMutation, type CartState } from '../../../../core/cart';
 import type { SiteCode } from '../../../../core/constants';
 import type { Variant } from '../../../../core/entities/catalogue';
 import { SiteCodeContext } from '../../../../web/app/site';
@@ -62,6 +62,22 @@ export function createFakeCart(initial: CartState | null = null) {
     }),
     syncNow: vi.fn(async () => {
       pendingCount = 0;
+    }),
+    /** the shop's verdict at once: KIBBLE5 (5 % off) is the one promotion it knows */
+    setDiscountCodes: vi.fn(async (codes: string[]) => {
+      const before = cart;
+      const result = applyCartMutation(before, { kind: 'updateDiscountCodes', codes }, lookup);
+      if (!before || !result.outcome.ok || !result.cart) return;
+      const kibble5 = { code: 'KIBBLE5', percentOff: 5, minSubtotalCents: 0, firstOrderOnly: false, expiresAt: null, active: true };
+      const entered = result.cart.discountCodes.find((c) => c !== 'AUTO35');
+      const accepted = acceptEnteredPromotion(before, result.cart, codes, entered === 'KIBBLE5' ? kibble5 : null, {
+        hasOrdered: false,
+        now: new Date(),
+      });
+      if (accepted.outcome.ok) set(accepted.cart);
+    }),
+    setNote: vi.fn(async (note: string | null) => {
+      apply({ kind: 'updateNote', note });
     }),
   };
   return {

@@ -56,6 +56,8 @@ function noteLocalRefusal(path: string, refusal: { code: string; message: string
     message: describeRefusal({ path, error: refusal }, catalogueOf(cartInternals().known, cartInternals().snapshotProducts)),
     code: refusal.code,
     createdAt: Date.now(),
+    path,
+    reason: refusal.message,
   };
   commit({ localRefusals: [...cartInternals().localRefusals, notice] });
 }
@@ -194,4 +196,15 @@ export function setSellingPlan(lineId: string, sellingPlanId: string | null): Pr
 /** Removes a line. */
 export function removeLine(lineId: string): Promise<void> {
   return change({ kind: 'removeLines', lineItemIds: [lineId] });
+}
+
+/** Replaces the entered promotion codes; the shop accepts or refuses a code when the change reaches it. */
+export function setDiscountCodes(codes: string[]): Promise<void> {
+  return change({ kind: 'updateDiscountCodes', codes });
+}
+
+/** Sets the order note (an empty note is none). */
+export function setNote(note: string | null): Promise<void> {
+  const text = note?.trim() ? note : null;
+  return change({ kind: 'updateNote', note: text });
 }

@@ -14,6 +14,8 @@ export const cartActions: CartActions = {
   setQuantity: (lineId, quantity) => changes().then((m) => m.setQuantity(lineId, quantity)),
   setSellingPlan: (lineId, sellingPlanId) => changes().then((m) => m.setSellingPlan(lineId, sellingPlanId)),
   removeLine: (lineId) => changes().then((m) => m.removeLine(lineId)),
+  setDiscountCodes: (codes) => changes().then((m) => m.setDiscountCodes(codes)),
+  setNote: (note) => changes().then((m) => m.setNote(note)),
   dismissRefusal,
   syncNow,
   forgetCart,

@@ -50,6 +50,8 @@ export function cartViewOf(input: OptimisticInput & { describeRefusal: RefusalDe
           message: describeRefusal(row, input.catalogue),
           code: row.error?.code ?? 'REFUSED',
           createdAt: row.createdAt,
+          path: row.path,
+          reason: row.error?.message,
         }))
     : [];
   const refusals: CartRefusalNotice[] = [...refused, ...input.localRefusals];

@@ -7,6 +7,10 @@ export interface CartRefusalNotice {
   message: string;
   code: string;
   createdAt: number;
+  /** the cart call refused (a field shows its own refusals: promotion code, order note) */
+  path?: string;
+  /** the shop's own reason, without what was tried ('SPRING20 expired …') */
+  reason?: string;
 }
 
 /** What the cart UI shows: the server's last cart with every pending change applied on top. */
@@ -38,6 +42,10 @@ export interface CartActions {
   setQuantity(lineId: string, quantity: number): Promise<void>;
   setSellingPlan(lineId: string, sellingPlanId: string | null): Promise<void>;
   removeLine(lineId: string): Promise<void>;
+  /** replaces the entered promotion codes ([] removes them); the shop says whether a code may be used */
+  setDiscountCodes(codes: string[]): Promise<void>;
+  /** the order note (null or '' clears it) */
+  setNote(note: string | null): Promise<void>;
   dismissRefusal(id: string): void;
   /** replays the outbox now (through the worker when one controls the page); resolves when empty or offline */
   syncNow(): Promise<void>;

@@ -4,6 +4,7 @@
  * change was applied, a key still in progress, a refusal. It counts every change it applied.
  */
 import {
+  acceptEnteredPromotion,
   applyCartMutation,
   type CartLineInput,
   type CartLineUpdate,
@@ -11,6 +12,7 @@ import {
   type CartState,
   createVariantLookup,
   indexVariants,
+  type Promotion,
   toWireCart,
 } from '../../../../../core/cart';
 import type { Product } from '../../../../../core/entities/catalogue';
@@ -30,6 +32,8 @@ export interface FakeCartServer {
   busy: number;
   /** variant ids the server now says are out of stock */
   outOfStock: Set<string>;
+  /** the promotion codes the server knows (upper-case code → promotion) */
+  promotions: Map<string, Promotion>;
 }
 
 /** The body fields of the calls the fake knows (the contract checks them on the real server). */
@@ -39,6 +43,7 @@ interface Body {
   buyerIdentity?: Record<string, string | null>;
   lineItemIds: string[];
   note: string | null;
+  codes: string[];
 }
 
 function mutationFor(path: string, body: Body): CartMutation {
@@ -56,6 +61,7 @@ function mutationFor(path: string, body: Body): CartMutation {
   if (call === 'remove-cart-line-items') return { kind: 'removeLines', lineItemIds: body.lineItemIds };
   if (call === 'update-cart-line-items') return { kind: 'updateLines', lineItems: body.lineItems };
   if (call === 'update-cart-note') return { kind: 'updateNote', note: body.note };
+  if (call === 'update-cart-discount-codes') return { kind: 'updateDiscountCodes', codes: body.codes };
   throw new Error(`fake server: no ${path}`);
 }
 
@@ -73,6 +79,7 @@ export function createFakeCartServer(products: Product[]): FakeCartServer {
     loseAnswers: 0,
     busy: 0,
     outOfStock: new Set(),
+    promotions: new Map(),
     fetch: async (input, init) => {
       if (server.state === 'down') throw new TypeError('Failed to fetch');
       const path = String(input);
@@ -90,7 +97,15 @@ export function createFakeCartServer(products: Product[]): FakeCartServer {
       if (!answer) {
         const body = JSON.parse(String(init?.body));
         const lookup = createVariantLookup(index, 'DTC', (variant) => variant.inStock && !server.outOfStock.has(variant.id));
-        const result = applyCartMutation(server.carts.get(body.cartId) ?? null, mutationFor(path, body), lookup);
+        const before = server.carts.get(body.cartId) ?? null;
+        const mutation = mutationFor(path, body);
+        let result = applyCartMutation(before, mutation, lookup);
+        if (mutation.kind === 'updateDiscountCodes' && before && result.outcome.ok && result.cart) {
+          // the server's half: a new promotion code checked against the promotions it knows
+          const code = result.cart.discountCodes.find((c) => c !== 'AUTO35');
+          const promotion = code ? (server.promotions.get(code) ?? null) : null;
+          result = acceptEnteredPromotion(before, result.cart, body.codes, promotion, { hasOrdered: false, now: new Date() });
+        }
         if (result.outcome.ok && result.cart) {
           server.carts.set(body.cartId, result.cart);
           server.applied.push({ key, path });
