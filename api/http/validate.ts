@@ -70,7 +70,9 @@ export function parseInput<E extends Endpoint>(endpoint: E, ctx: Context): z.out
   if (ctx.method !== 'GET' && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
     throw badRequest({ body: 'must be a JSON object' });
   }
-  const result = endpoint.input.safeParse(raw);
+  // a `:param` of the path is a field of the input too (core/contract/define.ts fillPath)
+  const params = ctx.params as Record<string, string> | undefined;
+  const result = endpoint.input.safeParse(params && Object.keys(params).length > 0 ? { ...raw, ...params } : raw);
   if (!result.success) throw badRequest(fieldErrors(result.error));
   return result.data as z.output<E['input']>;
 }

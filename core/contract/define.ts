@@ -3,8 +3,8 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One API endpoint: its paths, the zod schema of its input (body for POST, query for GET)
- * and of its answer. The server validates with `input`; the web client is typed from it.
+ * One API endpoint: its paths, the zod schema of its input (body for POST and PUT, query for GET,
+ * plus the values of the path's `:param` segments) and of its answer. The server validates with `input`; the web client is typed from it.
  * `P` keeps the path's literal type, so a zod-free reference (endpointRef) is checked against it.
  */
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, P extends string = string> {
@@ -30,8 +30,23 @@ export type EndpointOutput<E> = E extends Endpoint<z.ZodType, infer O> ? z.outpu
 /** A path as a client calls it: each `:param` segment of the definition's path filled in. */
 export type CalledPath<P extends string> = P extends `${infer Head}:${string}/${infer Tail}` ? `${Head}${string}/${CalledPath<Tail>}` : P;
 
-/** The method a client calls an endpoint with: a read's input goes as query parameters, a POST's as JSON. */
-export type CallMethod = 'GET' | 'POST';
+/** The method a client calls an endpoint with: a read's input goes as query parameters, a POST's or PUT's as JSON. */
+export type CallMethod = 'GET' | 'POST' | 'PUT';
+
+/**
+ * A path with its `:param` segments taken from `input` (URI-encoded), and the rest of the input:
+ * the client sends that rest as query or body, the server puts the params back into the input
+ * (api/http/validate.ts) before validating, so one schema checks both.
+ */
+export function fillPath(path: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, rest };
+}
 
 /**
  * An endpoint as a client calls it: its path and method at run time, its input and answer types only. It

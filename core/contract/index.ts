@@ -6,6 +6,7 @@ export * as checkout from './checkout';
 export * as contact from './contact';
 export * as content from './content';
 export * as contentPages from './content-pages';
+export * as donation from './donation';
 export * as health from './health';
 export * as identity from './identity';
 export * as merchandising from './merchandising';

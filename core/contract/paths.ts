@@ -66,3 +66,30 @@ export const IDENTITY_PATHS = {
   multipass: '/api/multipass',
   deleteCacheItem: '/api/delete-cache-item',
 } as const;
+
+const DONATION = '/api/donation';
+
+/**
+ * Paths of core/contract/donation's endpoints (§7 Donation services, each under
+ * /api/donation/{service}). Every call carries the store id in the DONATION_STORE_HEADER header
+ * (the click-stream events in CLICK_STREAM_STORE_HEADER); `:trackingId` is filled from the input.
+ */
+export const DONATION_PATHS = {
+  startTracking: `${DONATION}/tracking/`,
+  setCause: `${DONATION}/tracking/:trackingId/set-cause`,
+  getCause: `${DONATION}/tracking/:trackingId/cause`,
+  addIntegrationInfo: `${DONATION}/tracking/:trackingId/add-integration-info`,
+  setConfirmationData: `${DONATION}/tracking/:trackingId/set-confirmation-data`,
+  getStore: `${DONATION}/stores/cc-small/none`,
+  donationByCmsId: `${DONATION}/products/donation-by-cms-id`,
+  getMultipleDonation: `${DONATION}/products/get-multiple-donation`,
+  searchCharities: `${DONATION}/charities/search`,
+  searchByEins: `${DONATION}/charities/search-by-eins`,
+  portfolioWithCharities: `${DONATION}/portfolios/cc-query-with-charities`,
+  clickStreamEvents: `${DONATION}/click-stream/events`,
+} as const;
+
+/** The header every donation call carries the store id in (§7). */
+export const DONATION_STORE_HEADER = 'x-store-id';
+/** The click-stream events' store-id header (§7). */
+export const CLICK_STREAM_STORE_HEADER = 'store-id';

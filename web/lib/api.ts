@@ -6,7 +6,14 @@
  * caller that must trust an answer beyond its type gives a check, best as a loader (see
  * web/lib/lazy-schemas.ts). `fetchRaw` is the one other way out, for answers a caller reads itself.
  */
-import type { CallMethod, Endpoint, EndpointInput, EndpointOutput, EndpointRef } from '../../core/contract/define';
+import {
+  type CallMethod,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type EndpointRef,
+  fillPath,
+} from '../../core/contract/define';
 import type { ErrorEnvelope } from '../../core/contract/errors';
 import { IDENTITY_PATHS } from '../../core/contract/paths';
 import { toQueryString } from '../../core/contract/query-string';
@@ -59,21 +66,27 @@ export interface CallOptions<T> {
    * trusted beyond its type. On a page's boot path give a loader.
    */
   check?: ResponseCheck<T>;
+  /** extra request headers (the donation services' x-store-id) */
+  headers?: Record<string, string>;
 }
 
 export { toQueryString };
 
 /**
- * Calls `endpoint` with `input` (GET: as query parameters, POST: as JSON) and resolves with its
- * answer; every failure becomes an ApiError.
+ * Calls `endpoint` with `input` (GET: as query parameters, POST and PUT: as JSON; a `:param` of the
+ * path is filled from the input's field of that name) and resolves with its answer; every failure
+ * becomes an ApiError.
  */
 export function callEndpoint<E extends Endpoint>(
   endpoint: EndpointRef<E>,
   input: EndpointInput<E>,
   options: CallOptions<EndpointOutput<E>> = {},
 ): Promise<EndpointOutput<E>> {
-  const query = endpoint.method === 'GET' ? toQueryString(input as Record<string, unknown>) : '';
-  return request(`${endpoint.path}${query}`, endpoint.method, endpoint.method === 'GET' ? undefined : input, options);
+  const { path, rest } = endpoint.path.includes(':')
+    ? fillPath(endpoint.path, input as Record<string, unknown>)
+    : { path: endpoint.path, rest: input as Record<string, unknown> };
+  const query = endpoint.method === 'GET' ? toQueryString(rest) : '';
+  return request(`${path}${query}`, endpoint.method, endpoint.method === 'GET' ? undefined : rest, options);
 }
 
 /** Why a write was not sent: the shop has not heard of the last sign-out yet (the call fails as offline). */
@@ -130,10 +143,11 @@ function takeEarlyRead(path: string): Promise<Response> | undefined {
   return Date.now() - early.startedAt <= EARLY_READ_MAX_AGE_MS ? early.response : undefined;
 }
 
-async function send(path: string, method: CallMethod, body: unknown, signal?: AbortSignal, idempotencyKey?: string): Promise<Response> {
-  const early = method === 'GET' && !idempotencyKey ? takeEarlyRead(path) : undefined;
+async function send<T>(path: string, method: CallMethod, body: unknown, options: CallOptions<T>): Promise<Response> {
+  const { signal, idempotencyKey } = options;
+  const early = method === 'GET' && !idempotencyKey && !options.headers ? takeEarlyRead(path) : undefined;
   if (early) return early;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const credentials = await credentialsFor(path);
@@ -142,10 +156,10 @@ async function send(path: string, method: CallMethod, body: unknown, signal?: Ab
 }
 
 async function request<T>(path: string, method: CallMethod, body: unknown, options: CallOptions<T>): Promise<T> {
-  const { signal, idempotencyKey, check } = options;
+  const { signal, check } = options;
   let response: Response;
   try {
-    response = await send(path, method, body, signal, idempotencyKey);
+    response = await send(path, method, body, options);
     signal?.throwIfAborted();
   } catch (cause) {
     if (signal?.aborted) throw cause;
