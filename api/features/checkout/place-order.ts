@@ -53,6 +53,8 @@ export interface PlaceOrderInput {
   email: string;
   shippingAddress: ShippingAddress;
   payment: CardInput;
+  /** the donation widget's tracking record; when left out, the one checkout start recorded counts */
+  donationTrackingId?: string | null;
 }
 
 export const AUTOSHIP_NEEDS_ACCOUNT =
@@ -142,6 +144,12 @@ interface OrderFacts {
   orderId: string;
 }
 
+/** The shopper's answers checkout start recorded, with the donation tracking id place-order names (if it does). */
+function answersAtPlaceOrder(cart: CartState, input: PlaceOrderInput) {
+  const recorded = checkoutAnswersOf(cart.attributes);
+  return input.donationTrackingId === undefined ? recorded : { ...recorded, donationTrackingId: input.donationTrackingId };
+}
+
 /** Inserts the order and its lines, each line tagged with the shipping location. */
 async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, charge, orderId }: OrderFacts) {
   const lines = cart.lines.map((line) =>
@@ -158,7 +166,7 @@ async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, 
     email: input.email,
     shippingAddress: input.shippingAddress,
     // the §3 attributes are worked out again here: whatever the stored cart holds under those keys is ignored
-    attributes: orderAttributes(reads.profile, { site, lines: cart.lines, ...checkoutAnswersOf(cart.attributes) }, cart.attributes),
+    attributes: orderAttributes(reads.profile, { site, lines: cart.lines, ...answersAtPlaceOrder(cart, input) }, cart.attributes),
     salesOrg: SALES_ORG,
     salesOrderType: salesOrderTypeFor(site),
     orderType: orderTypeFor(cart.lines),

@@ -4,6 +4,9 @@ import { useOnline } from '../../lib/use-online';
 import { useOrder } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
 import { formatDate, formatMoney } from './format';
+import { orderDonationLines } from '../donation/cart-context';
+import { OrderDonationSlot } from '../donation/DonationSlot';
+import { orderTrackingId } from '../donation/order-tracking';
 
 /** Attributes that only carry machine data (JSON addresses) are shown in the address section instead. */
 const HIDDEN_ATTRIBUTES = new Set(['ship_to_work_address', 'ship_to_home_address']);
@@ -107,6 +110,7 @@ export function OrderDetailsPage() {
               </dd>
             </dl>
           </section>
+          <OrderDetailsDonation order={o} />
           <section className="account-card" aria-labelledby="order-address">
             <h2 id="order-address">Shipping address</h2>
             <address>
@@ -136,5 +140,18 @@ export function OrderDetailsPage() {
         </>
       )}
     </AccountLayout>
+  );
+}
+
+type OrderView = NonNullable<ReturnType<typeof useOrder>['data']>;
+
+/** The donation this order gave (its cause and amount), when it carries a tracking record. */
+function OrderDetailsDonation({ order }: { order: OrderView }) {
+  const trackingId = orderTrackingId(order, false);
+  if (!trackingId) return null;
+  return (
+    <div className="account-card">
+      <OrderDonationSlot orderNumber={order.number} trackingId={trackingId} lines={orderDonationLines(order.lines)} confirm={false} />
+    </div>
   );
 }

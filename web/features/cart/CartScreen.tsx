@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { type CartState, cartFlags, cartTotals, freeShippingEligibleCents } from '../../../core/cart';
 import { useIsStaffFeeding } from '../../app/site';
 import { PageLoading } from '../../ui/PageLoading';
+import { cartDonationContext } from '../donation/cart-context';
+import { DonationSlot } from '../donation/DonationSlot';
 import { reportRemoveFromCart, reportViewCart } from './cart-analytics';
 import { useLineProducts } from './cart-line-products';
 import { CartLineItem } from './CartLineItem';
@@ -106,6 +108,7 @@ function FilledCart({ cart, pendingLineIds, actions, latest, pendingMark }: Fill
             />
           ))}
         </ul>
+        <DonationSlot context={cartDonationContext(cart)} />
       </div>
       <OrderSummary
         totals={totals}

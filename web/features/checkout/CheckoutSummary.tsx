@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { type CartState, cartTotals, lineSubtotalCents } from '../../../core/cart';
+import { cartDonationContext } from '../donation/cart-context';
+import { DonationSlot } from '../donation/DonationSlot';
 import type { CheckoutQuote } from './checkout-api';
 import { isPositive, moneyFromAmount, moneyFromCents } from './money';
 import './CheckoutSummary.css';
@@ -61,6 +63,7 @@ export function CheckoutSummary({ cart, quote, programDiscount }: CheckoutSummar
           </>
         )}
       </dl>
+      <DonationSlot context={cartDonationContext(cart)} />
     </aside>
   );
 }

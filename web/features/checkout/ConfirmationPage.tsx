@@ -4,7 +4,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { US_STATES } from '../../../core/stock';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
-import { isNetworkError, orderCall } from './checkout-api';
+import { orderDonationLines } from '../donation/cart-context';
+import { OrderDonationSlot } from '../donation/DonationSlot';
+import { orderTrackingId } from '../donation/order-tracking';
+import { isNetworkError, orderCall, type PlacedOrder as PlacedOrderView } from './checkout-api';
 import { isPositive, moneyFromAmount } from './money';
 import { forgetOrderedCart } from './use-checkout';
 import './Checkout.css';
@@ -94,11 +97,19 @@ export function ConfirmationPage() {
           <p>Card ending in {data.payment.last4}</p>
         </div>
       </div>
+      <ConfirmationDonation order={data} />
       <Link to="/products" className="button button--primary">
         Continue Shopping
       </Link>
     </section>
   );
+}
+
+/** The order's donation; its final amount goes to the tracking record (§7 set-confirmation-data). */
+function ConfirmationDonation({ order }: { order: PlacedOrderView }) {
+  const trackingId = orderTrackingId(order, true);
+  if (!trackingId) return null;
+  return <OrderDonationSlot orderNumber={order.number} trackingId={trackingId} lines={orderDonationLines(order.lines)} confirm />;
 }
 
 function Row({ label, value, total }: { label: string; value: string; total?: boolean }) {

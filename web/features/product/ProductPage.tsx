@@ -25,6 +25,7 @@ import { useDealSkus } from '../content/deal-skus';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from './ProductReviews';
+import { DonationSlot } from '../donation/DonationSlot';
 import { type OptionName, productOptions, selectedValue, variantForOption } from './product-options';
 import { type PurchaseChoice, PurchaseOptions } from './PurchaseOptions';
 import { Button } from '../../ui/Button';
@@ -130,6 +131,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
             {!staffFeeding && variant.inStock && <DeliveryNote className="product-page__delivery" />}
             <HomeZipControl />
           </section>
+          <DonationSlot context={{ kind: 'product', cmsId: variant.sku, realPrice: Number.parseFloat(variant.price.amount) }} />
           <div className="product-page__buy">
             <QuantityField quantity={quantity} onChange={setQuantity} inStock={variant.inStock} />
             {addToCart && (
