@@ -8,6 +8,7 @@ import { cartRoutes } from './features/cart/cart.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { donationRoutes } from './features/donation/donation.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { contentPagesRoutes } from './features/content/content-pages.routes';
 import { publicOrigin, searchEngineHeadTags, searchEngineRoutes } from './features/content/search-engines.routes';
@@ -140,5 +141,6 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     checkoutRoutes(routers, services.checkout, services.mayOrder),
     accountRoutes(routers, services),
     contactRoutes(routers, services.contact),
+    donationRoutes(routers, services.donations),
   ];
 }

@@ -26,6 +26,9 @@ import { createCatalogueStore } from './features/catalogue/catalogue.store';
 import { createCheckoutService } from './features/checkout/checkout.service';
 import { createCheckoutStore } from './features/checkout/checkout.store';
 import { refuseOrderedCart } from './features/checkout/ordered-carts';
+import { createDonationService } from './features/donation/donation.service';
+import { createDonationStore } from './features/donation/donation.store';
+import { createTrackingService } from './features/donation/donation-tracking.service';
 import { contactMailSender } from './features/contact/contact-mail';
 import { createContactService } from './features/contact/contact.service';
 import { createContactStore } from './features/contact/contact.store';
@@ -129,6 +132,12 @@ function contactService(deps: { db: Db; config: Config; logger: Logger; redis?: 
   return createContactService({ store, form: content.contactForm, limit, mail });
 }
 
+/** The donation provider (§7 Donation services): its reads, and tracking records with click-stream events. */
+function donationServices(db: Db) {
+  const store = createDonationStore(db);
+  return { donation: createDonationService(store), tracking: createTrackingService(store) };
+}
+
 /** Builds every store and service of the app once. */
 export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const { config, database, logger } = deps;
@@ -148,6 +157,6 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const mountKit = { idempotency: idempotency(createIdempotencyStore(db)), transact: plainTransact(db) };
   // the per-request limits of core/rate-limits.ts, mounted by app.ts before the routers
   const limits = requestLimits(config.rateLimits, redis);
-  return { ...identity, ...shop, contact, images, mountKit, limits, mails };
+  return { ...identity, ...shop, contact, donations: donationServices(db), images, mountKit, limits, mails };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -245,3 +245,4 @@ export * from './schema-identity';
 export * from './schema-account';
 export * from './schema-contact';
 export * from './schema-content';
+export * from './schema-donation';

@@ -64,3 +64,6 @@ export const DONATION_ERRORS = {
   getBreakdown: 'Error getting donation breakdown',
   sendEvents: 'Error Sending Events',
 } as const;
+
+/** The shop's own donation store (seeded, fictional): the web app sends it as x-store-id. */
+export const SHOP_DONATION_STORE_ID = '7c4e2a91d0b64f38a5e1c9b27d8f3a60';
