@@ -96,6 +96,8 @@ export const paymentInputSchema = z.object({
 export const orderLineWireSchema = z.object({
   productTitle: z.string(),
   variantTitle: z.string(),
+  /** the catalogue's variant id (the donation provider knows products by it) */
+  variantId: z.string(),
   sku: z.string(),
   quantity: z.number().int(),
   unitPrice: moneySchema,

@@ -83,16 +83,16 @@ describe('donation SDK: tracking', () => {
 });
 
 describe('donation SDK: segments and visibility', () => {
-  it('an excluded segment (siteMode HPSF in the data layer) hides the widget and computes nothing', async () => {
+  it('an excluded segment (siteCode HPSF in the data layer) hides the widget and computes nothing', async () => {
     const { client } = fakeProvider();
-    const view = await sdkFor(client, [{ event: 'page_view' }, { siteMode: 'HPSF' }]).sdk.init(CART);
+    const view = await sdkFor(client, [{ event: 'page_view' }, { siteCode: 'HPSF' }]).sdk.init(CART);
     expect(view).toMatchObject({ status: 'hidden', visible: false, segment: { id: 'seg-staff' } });
     expect(client.getMultipleDonation).not.toHaveBeenCalled();
   });
 
-  it('a DTC page (siteMode DTC) is in no segment and shows', async () => {
+  it('a DTC page (siteCode DTC) is in no segment and shows', async () => {
     const { client } = fakeProvider();
-    const view = await sdkFor(client, [{ siteMode: 'DTC' }]).sdk.init(CART);
+    const view = await sdkFor(client, [{ siteCode: 'DTC' }]).sdk.init(CART);
     expect(view).toMatchObject({ visible: true, segment: null });
   });
 

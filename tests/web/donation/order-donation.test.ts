@@ -25,8 +25,8 @@ describe('the order’s donation', () => {
     expect(donationTrackingIdForCheckout()).toBe(trackingId);
 
     const lines = orderDonationLines([
-      { sku: 'VN-1', quantity: 3, unitPrice: { amount: '33.33' }, subtotal: { amount: '99.99' } },
-      { sku: 'VN-2', quantity: 1, unitPrice: { amount: '10.00' }, subtotal: { amount: '9.50' } },
+      { variantId: 'VN-1', quantity: 3, unitPrice: { amount: '33.33' }, subtotal: { amount: '99.99' } },
+      { variantId: 'VN-2', quantity: 1, unitPrice: { amount: '10.00' }, subtotal: { amount: '9.50' } },
     ]);
     expect(lines[1]).toEqual({ id: 'VN-2', price: 10, quantity: 1, discount: 0.5 });
     const donation = await orderDonation(client, {
@@ -58,12 +58,12 @@ describe('the order’s donation', () => {
     const request = { storeId: STORE_ID, trackingId: trackingId as string, lines, confirm: false, sources: pageWith() };
     expect(await orderDonation(client, request)).toMatchObject({ total: 1 });
     expect(client.setConfirmationData).not.toHaveBeenCalled();
-    expect(await orderDonation(client, { ...request, sources: pageWith([{ siteMode: 'HPSF' }]) })).toBeNull();
+    expect(await orderDonation(client, { ...request, sources: pageWith([{ siteCode: 'HPSF' }]) })).toBeNull();
   });
 
   it('a staff-feeding cart names no tracking record at checkout', async () => {
     const { client } = fakeProvider();
-    await createDonationSdk({ storeId: STORE_ID, client, sources: pageWith([{ siteMode: 'HPSF' }]) }).init(CART);
+    await createDonationSdk({ storeId: STORE_ID, client, sources: pageWith([{ siteCode: 'HPSF' }]) }).init(CART);
     expect(keptTrackingId(STORE_ID)).not.toBeNull();
     expect(donationTrackingIdForCheckout()).toBeNull();
   });
@@ -83,8 +83,8 @@ describe('the order’s donation', () => {
 
 describe('widget inputs', () => {
   it('the cart’s lines by sku with their own savings, and the cart-wide discounts', () => {
-    const once = { sku: 'VN-1', priceCents: 4000, unitPriceCents: 4000, quantity: 2, sellingPlanId: null };
-    const autoship = { sku: 'VN-2', priceCents: 2000, unitPriceCents: 1900, quantity: 1, sellingPlanId: 'plan-1' };
+    const once = { variantId: 'VN-1', priceCents: 4000, unitPriceCents: 4000, quantity: 2, sellingPlanId: null };
+    const autoship = { variantId: 'VN-2', priceCents: 2000, unitPriceCents: 1900, quantity: 1, sellingPlanId: 'plan-1' };
     const context = cartDonationContext({ lines: [once, autoship], customer: { programDiscount: false, hasSubscriptions: true } } as never);
     expect(context).toEqual({
       kind: 'cart',
@@ -106,13 +106,13 @@ describe('widget inputs', () => {
   it('segments read a window property, the latest data-layer entry, or the script URL', () => {
     const sources = {
       window: { shopperType: 'vip' },
-      dataLayer: [{ siteMode: 'DTC' }, { siteMode: 'HPSF' }],
+      dataLayer: [{ siteCode: 'DTC' }, { siteCode: 'HPSF' }],
       scriptUrl: 'https://x.test/sdk.js?tier=gold',
     };
     const read = (frontEndSource: 0 | 1 | 2, frontEndPropertyName: string) =>
       segmentValue({ frontEndSource, frontEndPropertyName }, sources);
     expect(read(0, 'shopperType')).toBe('vip');
-    expect(read(1, 'siteMode')).toBe('HPSF');
+    expect(read(1, 'siteCode')).toBe('HPSF');
     expect(read(2, 'tier')).toBe('gold');
     expect(read(2, 'missing')).toBeUndefined();
   });

@@ -1,10 +1,12 @@
 /** A fake donation provider for the SDK's tests: one store, its segments and causes, every call a spy. */
 import { vi } from 'vitest';
+import { SHOP_DONATION_STORE_ID } from '../../../core/donation/constants';
 import type { Cause, DonationResponse, DonationStore, Segment } from '../../../core/entities/donation';
 import { ApiError } from '../../../web/lib/api';
 import type { DonationClient } from '../../../web/features/donation/sdk/donation-client';
 
-export const STORE_ID = 'a3c5e7f9b1d3f5a7c9e1b3d5f7a9c1e3';
+/** The shop's store (the widget's checkout and order helpers read what the SDK kept under it). */
+export const STORE_ID = SHOP_DONATION_STORE_ID;
 export const PORTFOLIO_ID = '0123456789abcdef0123456789abcdef';
 
 export function cause(id: string, name: string, extra: Partial<Cause> = {}): Cause {
@@ -41,7 +43,7 @@ export const STAFF_SEGMENT: Segment = {
   isActive: true,
   name: 'Staff feeding',
   excludeSegment: true,
-  frontEndPropertyName: 'siteMode',
+  frontEndPropertyName: 'siteCode',
   frontEndSource: 1,
   priorityIndex: 0,
   valueCategory: 2,

@@ -1,6 +1,6 @@
 /**
- * What the donation widget computes for a cart (§3 cart donation request): each line by its sku
- * (the catalogue id the provider knows), its unit price and the line's own saving (autoship) as
+ * What the donation widget computes for a cart (§3 cart donation request): each line by its variant
+ * id (the catalogue id the provider knows products by, its cmsId), its unit price and the line's own saving (autoship) as
  * its discount, and the cart-wide discounts (Program Discount, first-autoship promotion).
  */
 import { type CartState, cartTotals, lineSubtotalCents } from '../../../core/cart';
@@ -13,7 +13,7 @@ export function cartDonationContext(cart: Pick<CartState, 'lines' | 'customer'>)
   return {
     kind: 'cart',
     lines: cart.lines.map((line) => ({
-      id: line.sku,
+      id: line.variantId,
       price: dollars(line.priceCents),
       quantity: line.quantity,
       discount: dollars(Math.max(0, line.priceCents * line.quantity - lineSubtotalCents(line))),
@@ -24,13 +24,13 @@ export function cartDonationContext(cart: Pick<CartState, 'lines' | 'customer'>)
 
 /** A placed order's lines as the donation request takes them (unit price and line subtotal as sent). */
 export function orderDonationLines(
-  lines: readonly { sku: string; quantity: number; unitPrice: { amount: string }; subtotal: { amount: string } }[],
+  lines: readonly { variantId: string; quantity: number; unitPrice: { amount: string }; subtotal: { amount: string } }[],
 ): { id: string; price: number; quantity: number; discount: number }[] {
   return lines.map((line) => {
     const price = Number.parseFloat(line.unitPrice.amount);
     const subtotal = Number.parseFloat(line.subtotal.amount);
     return {
-      id: line.sku,
+      id: line.variantId,
       price,
       quantity: line.quantity,
       discount: Math.max(0, Math.round((price * line.quantity - subtotal) * 100) / 100),

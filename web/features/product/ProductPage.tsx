@@ -131,7 +131,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
             {!staffFeeding && variant.inStock && <DeliveryNote className="product-page__delivery" />}
             <HomeZipControl />
           </section>
-          <DonationSlot context={{ kind: 'product', cmsId: variant.sku, realPrice: Number.parseFloat(variant.price.amount) }} />
+          <DonationSlot context={{ kind: 'product', cmsId: variant.id, realPrice: Number.parseFloat(variant.price.amount) }} />
           <div className="product-page__buy">
             <QuantityField quantity={quantity} onChange={setQuantity} inStock={variant.inStock} />
             {addToCart && (

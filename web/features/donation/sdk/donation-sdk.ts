@@ -17,7 +17,7 @@ import { currentPageSources, type PageSources, segmentValue } from './page-value
 import { computeDonationOf, isStoreTimeout, startOrReuseTracking, waitForStore, wrap } from './provider-steps';
 
 export interface DonationLine {
-  /** the catalogue id the provider knows the product by (the variant's sku) */
+  /** the catalogue id the provider knows the product by (the variant's id) */
   id: string;
   /** unit price, dollars */
   price: number;
