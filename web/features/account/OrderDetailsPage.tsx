@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { useOnline } from '../../lib/use-online';
@@ -5,8 +6,10 @@ import { useOrder } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
 import { formatDate, formatMoney } from './format';
 import { orderDonationLines } from '../donation/cart-context';
-import { OrderDonationSlot } from '../donation/DonationSlot';
 import { orderTrackingId } from '../donation/order-tracking';
+
+/** The order's donation, its own chunk (docs/donation-widget.md). */
+const OrderDonationNote = lazy(() => import('../donation/OrderDonationNote'));
 
 /** Attributes that only carry machine data (JSON addresses) are shown in the address section instead. */
 const HIDDEN_ATTRIBUTES = new Set(['ship_to_work_address', 'ship_to_home_address']);
@@ -151,7 +154,9 @@ function OrderDetailsDonation({ order }: { order: OrderView }) {
   if (!trackingId) return null;
   return (
     <div className="account-card">
-      <OrderDonationSlot orderNumber={order.number} trackingId={trackingId} lines={orderDonationLines(order.lines)} confirm={false} />
+      <Suspense fallback={null}>
+        <OrderDonationNote orderNumber={order.number} trackingId={trackingId} lines={orderDonationLines(order.lines)} confirm={false} />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { type CartState, cartFlags, cartTotals, freeShippingEligibleCents } from '../../../core/cart';
 import { useIsStaffFeeding } from '../../app/site';
 import { PageLoading } from '../../ui/PageLoading';
 import { cartDonationContext } from '../donation/cart-context';
-import { DonationSlot } from '../donation/DonationSlot';
 import { reportRemoveFromCart, reportViewCart } from './cart-analytics';
 import { useLineProducts } from './cart-line-products';
 import { CartLineItem } from './CartLineItem';
@@ -16,6 +15,9 @@ import { OrderSummary } from './OrderSummary';
 import { type CheckoutCartAccess, useProceedToCheckout } from './use-proceed-to-checkout';
 import { buttonClass } from '../../ui/Button';
 import './CartScreen.css';
+
+/** The donation widget's own chunk, fetched only when this page shows it (docs/donation-widget.md). */
+const DonationWidget = lazy(() => import('../donation/DonationWidget'));
 
 /** What the cart screen changes; the cart state module's actions. */
 export interface CartScreenActions extends Pick<CheckoutCartAccess, 'syncNow'> {
@@ -108,7 +110,9 @@ function FilledCart({ cart, pendingLineIds, actions, latest, pendingMark }: Fill
             />
           ))}
         </ul>
-        <DonationSlot context={cartDonationContext(cart)} />
+        <Suspense fallback={null}>
+          <DonationWidget context={cartDonationContext(cart)} />
+        </Suspense>
       </div>
       <OrderSummary
         totals={totals}

@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { type CartState, cartTotals, lineSubtotalCents } from '../../../core/cart';
 import { cartDonationContext } from '../donation/cart-context';
-import { DonationSlot } from '../donation/DonationSlot';
 import type { CheckoutQuote } from './checkout-api';
 import { isPositive, moneyFromAmount, moneyFromCents } from './money';
 import './CheckoutSummary.css';
+
+/** The donation widget's own chunk, fetched only when this page shows it (docs/donation-widget.md). */
+const DonationWidget = lazy(() => import('../donation/DonationWidget'));
 
 interface CheckoutSummaryProps {
   cart: CartState;
@@ -63,7 +65,9 @@ export function CheckoutSummary({ cart, quote, programDiscount }: CheckoutSummar
           </>
         )}
       </dl>
-      <DonationSlot context={cartDonationContext(cart)} />
+      <Suspense fallback={null}>
+        <DonationWidget context={cartDonationContext(cart)} />
+      </Suspense>
     </aside>
   );
 }

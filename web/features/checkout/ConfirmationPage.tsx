@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { US_STATES } from '../../../core/stock';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
 import { orderDonationLines } from '../donation/cart-context';
-import { OrderDonationSlot } from '../donation/DonationSlot';
 import { orderTrackingId } from '../donation/order-tracking';
 import { isNetworkError, orderCall, type PlacedOrder as PlacedOrderView } from './checkout-api';
 import { isPositive, moneyFromAmount } from './money';
 import { forgetOrderedCart } from './use-checkout';
 import './Checkout.css';
 import './CheckoutSummary.css';
+
+/** The order's donation, its own chunk (docs/donation-widget.md). */
+const OrderDonationNote = lazy(() => import('../donation/OrderDonationNote'));
 
 /** /checkout/confirmation?order=… — 'Thank you' and the order number. */
 export function ConfirmationPage() {
@@ -109,7 +111,11 @@ export function ConfirmationPage() {
 function ConfirmationDonation({ order }: { order: PlacedOrderView }) {
   const trackingId = orderTrackingId(order, true);
   if (!trackingId) return null;
-  return <OrderDonationSlot orderNumber={order.number} trackingId={trackingId} lines={orderDonationLines(order.lines)} confirm />;
+  return (
+    <Suspense fallback={null}>
+      <OrderDonationNote orderNumber={order.number} trackingId={trackingId} lines={orderDonationLines(order.lines)} confirm />
+    </Suspense>
+  );
 }
 
 function Row({ label, value, total }: { label: string; value: string; total?: boolean }) {

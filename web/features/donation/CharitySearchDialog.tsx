@@ -1,10 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CHARITY_SEARCH } from '../../../core/donation/constants';
 import { charitySearchPlace, isPortfolioIdFormat } from '../../../core/donation/ids';
 import { US_STATES } from '../../../core/donation/us-states';
 import type { Cause } from '../../../core/entities/donation';
 import { Button } from '../../ui/Button';
-import { ModalDialog } from '../../ui/ModalDialog';
 import { CauseLogo } from './CauseLogo';
 import type { DonationClient } from './sdk/donation-client';
 import { isOffline } from './sdk/errors';
@@ -43,7 +42,8 @@ export function CharitySearchDialog({ client, offered, currentCauseId, onPick, o
   const [text, setText] = useState('');
   const [state, setState] = useState('');
   const [search, setSearch] = useState<SearchState>({ status: 'idle' });
-  const ids = { text: useId(), state: useId(), results: useId() };
+  const ids = { title: useId(), text: useId(), state: useId(), results: useId() };
+  const dialogRef = useModal();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +58,10 @@ export function CharitySearchDialog({ client, offered, currentCauseId, onPick, o
 
   const shown = search.status === 'done' ? search.charities : offered;
   return (
-    <ModalDialog title="Choose a charity" onClose={onClose} className="charity-search">
+    <dialog ref={dialogRef} className="charity-search" aria-labelledby={ids.title} onClose={onClose}>
+      <h2 id={ids.title} className="charity-search__title">
+        Choose a charity
+      </h2>
       <search aria-label="Search charities">
         <form className="charity-search__form" onSubmit={(e) => void submit(e)}>
           <div className="charity-search__field">
@@ -106,8 +109,28 @@ export function CharitySearchDialog({ client, offered, currentCauseId, onPick, o
       <Button variant="secondary" onClick={onClose}>
         Close
       </Button>
-    </ModalDialog>
+    </dialog>
   );
+}
+
+/**
+ * The browser's own modal dialog (its top layer keeps focus inside and the page behind inert;
+ * Escape closes it), opened on mount; focus goes back to what had it before. Not the shop's
+ * ModalDialog: sharing it would split its code and styles out of the pages' chunks, a cost every
+ * first visit would pay for a widget most pages never show.
+ */
+function useModal() {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  return ref;
 }
 
 function statusText(search: SearchState): string {

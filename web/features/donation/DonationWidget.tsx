@@ -1,7 +1,7 @@
 /**
  * The donation widget (§4): the cause this purchase supports, with its logo, and how much of the
  * purchase goes to it; a shopper may choose another charity or portfolio, or go back to the shop's
- * own. Loaded lazily (DonationSlot) only on the pages that show it. It never shows an error: when
+ * own. Each page that shows it loads it lazily (React.lazy). It never shows an error: when
  * the provider cannot be reached it shows the last known figures as an estimate, or nothing.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
