@@ -6,7 +6,7 @@
 import { endpointRef } from './define';
 import type * as donation from './donation';
 
-export const startTracking = endpointRef<typeof donation.startTracking>('/api/donation/tracking/', 'POST');
+export const startTracking = endpointRef<typeof donation.startTracking>('/api/donation/tracking', 'POST');
 export const setCause = endpointRef<typeof donation.setCause>('/api/donation/tracking/:trackingId/set-cause', 'PUT');
 export const getCause = endpointRef<typeof donation.getCause>('/api/donation/tracking/:trackingId/cause', 'GET');
 export const addIntegrationInfo = endpointRef<typeof donation.addIntegrationInfo>(

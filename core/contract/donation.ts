@@ -7,6 +7,7 @@
  * writes and events are not.
  */
 import { z } from 'zod';
+import { CHARITY_SEARCH } from '../donation/constants';
 import { isCauseId, isEin, isPortfolioIdFormat } from '../donation/ids';
 import {
   cartDonationRequestSchema,
@@ -130,8 +131,8 @@ export const searchCharities = endpoint({
   methods: ['GET'],
   input: z.object({
     q: text(100).optional(),
-    skip: z.number().int().min(0).max(10_000).default(0),
-    take: z.number().int().min(1).max(100).default(25),
+    skip: z.number().int().min(0).max(10_000).default(CHARITY_SEARCH.skip),
+    take: z.number().int().min(1).max(CHARITY_SEARCH.maxTake).default(CHARITY_SEARCH.take),
     zip: z
       .string()
       .trim()

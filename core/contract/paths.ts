@@ -67,7 +67,7 @@ export const IDENTITY_PATHS = {
   deleteCacheItem: '/api/delete-cache-item',
 } as const;
 
-const DONATION = '/api/donation';
+const DONATION_API = '/api/donation';
 
 /**
  * Paths of core/contract/donation's endpoints (§7 Donation services, each under
@@ -75,18 +75,19 @@ const DONATION = '/api/donation';
  * (the click-stream events in CLICK_STREAM_STORE_HEADER); `:trackingId` is filled from the input.
  */
 export const DONATION_PATHS = {
-  startTracking: `${DONATION}/tracking/`,
-  setCause: `${DONATION}/tracking/:trackingId/set-cause`,
-  getCause: `${DONATION}/tracking/:trackingId/cause`,
-  addIntegrationInfo: `${DONATION}/tracking/:trackingId/add-integration-info`,
-  setConfirmationData: `${DONATION}/tracking/:trackingId/set-confirmation-data`,
-  getStore: `${DONATION}/stores/cc-small/none`,
-  donationByCmsId: `${DONATION}/products/donation-by-cms-id`,
-  getMultipleDonation: `${DONATION}/products/get-multiple-donation`,
-  searchCharities: `${DONATION}/charities/search`,
-  searchByEins: `${DONATION}/charities/search-by-eins`,
-  portfolioWithCharities: `${DONATION}/portfolios/cc-query-with-charities`,
-  clickStreamEvents: `${DONATION}/click-stream/events`,
+  // §7's 'POST /' of the tracking service; the router takes it with or without the trailing slash
+  startTracking: `${DONATION_API}/tracking`,
+  setCause: `${DONATION_API}/tracking/:trackingId/set-cause`,
+  getCause: `${DONATION_API}/tracking/:trackingId/cause`,
+  addIntegrationInfo: `${DONATION_API}/tracking/:trackingId/add-integration-info`,
+  setConfirmationData: `${DONATION_API}/tracking/:trackingId/set-confirmation-data`,
+  getStore: `${DONATION_API}/stores/cc-small/none`,
+  donationByCmsId: `${DONATION_API}/products/donation-by-cms-id`,
+  getMultipleDonation: `${DONATION_API}/products/get-multiple-donation`,
+  searchCharities: `${DONATION_API}/charities/search`,
+  searchByEins: `${DONATION_API}/charities/search-by-eins`,
+  portfolioWithCharities: `${DONATION_API}/portfolios/cc-query-with-charities`,
+  clickStreamEvents: `${DONATION_API}/click-stream/events`,
 } as const;
 
 /** The header every donation call carries the store id in (§7). */

@@ -1,4 +1,5 @@
-/** Donation constants of §9. Zod-free: the widget imports them on product and cart pages. */
+/** Donation constants of §9 (figures from core/constants DONATION). Zod-free: the widget imports them. */
+import { DONATION } from '../constants';
 
 /** Campaign ids of the donation provider (§3). */
 export const CAMPAIGNS = {
@@ -12,7 +13,7 @@ export const CAMPAIGNS = {
 } as const;
 
 /** Donation types (§9). */
-export const DONATION_TYPE = { percentage: 0, flat: 1 } as const;
+export const DONATION_TYPE = { percentage: DONATION.typePercentage, flat: DONATION.typeFlat } as const;
 export type DonationType = (typeof DONATION_TYPE)[keyof typeof DONATION_TYPE];
 
 /** Segment frontEndSource values (§3). */
@@ -22,16 +23,21 @@ export const FRONT_END_SOURCE = { windowProperty: 0, dataLayer: 1, scriptUrlPara
 export const VALUE_CATEGORY = { empty: 0, nonEmpty: 1, exact: 2 } as const;
 
 /** Charity search defaults (§9). */
-export const CHARITY_SEARCH = { skip: 0, take: 25, maxTake: 100, category: 3 } as const;
+export const CHARITY_SEARCH = {
+  skip: DONATION.charitySearchSkip,
+  take: DONATION.charitySearchTake,
+  maxTake: 100,
+  category: DONATION.charitySearchCategory,
+} as const;
 
 /** The widget waits up to this long for the store, checking at this interval (§9). */
-export const STORE_POLL = { timeoutMs: 5000, intervalMs: 100 } as const;
+export const STORE_POLL = { timeoutMs: DONATION.storeWaitMs, intervalMs: DONATION.storePollMs } as const;
 
 /** Click-stream event version and polling interval (§9). */
-export const CLICK_STREAM = { eventVersion: '0.1.15', pollIntervalMs: 5000 } as const;
+export const CLICK_STREAM = { eventVersion: DONATION.clickStreamEventVersion, pollIntervalMs: DONATION.eventPollMs } as const;
 
 /** The default currency; others use the store's conversion rate (§9). */
-export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_CURRENCY = DONATION.defaultCurrency;
 
 /** The message of a refused store id (§5, §8). */
 export const INVALID_STORE_ID = 'Invalid StoreId';

@@ -35,8 +35,9 @@ export function productSettings(built: readonly BuiltProduct[]): SettingRow[] {
   });
 }
 
-export async function seedDonation(database: Database): Promise<Record<string, number>> {
-  const settings = productSettings(buildCatalogue().built);
+/** Seeds the provider; `built` is the catalogue the seed already built (built again when not given). */
+export async function seedDonation(database: Database, built = buildCatalogue().built): Promise<Record<string, number>> {
+  const settings = productSettings(built);
   const causes = [...CHARITIES, ...PORTFOLIOS];
   await database.db.transaction(async (tx) => {
     // concurrent seeders (several processes on one PostgreSQL) take turns: segments are replaced

@@ -108,6 +108,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     Object.assign(counts, await (await import('./seed-account')).seedAccount(database));
   }
   Object.assign(counts, await (await import('./seed-content-pages')).seedContentPages(database));
-  Object.assign(counts, await (await import('./seed-donation')).seedDonation(database));
+  Object.assign(counts, await (await import('./seed-donation')).seedDonation(database, seed.built));
   return { changed, version, counts, packshotsWritten };
 }

@@ -53,6 +53,22 @@ describe('callEndpoint', () => {
     );
   });
 
+  it('fills a :param from the input, sends a PUT body without it, and extra headers', async () => {
+    const fetchMock = answer(200, {});
+    const put = endpointRef<Endpoint>('/api/t/:trackingId/set-cause', 'PUT');
+    await callEndpoint(put, { trackingId: 'a/b', causeId: '12-3456789' }, { headers: { 'x-store-id': 'abc' } });
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/t/a%2Fb/set-cause',
+      expect.objectContaining({
+        method: 'PUT',
+        body: '{"causeId":"12-3456789"}',
+        headers: expect.objectContaining({ 'x-store-id': 'abc' }),
+      }),
+    );
+    await callEndpoint(endpointRef<Endpoint>('/api/t/:trackingId/cause', 'GET'), { trackingId: 'x1' });
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/t/x1/cause', expect.objectContaining({ method: 'GET' }));
+  });
+
   it('turns the error envelope into an ApiError with status, code, message and fields', async () => {
     answer(400, { error: { code: 'invalid_input', message: 'handle is required', fields: { handle: 'Required' } } });
     const error = await failure(callEndpoint(read('/api/x'), {}, { check: nameSchema }));
