@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 describe('the order’s donation', () => {
-  it('on the confirmation: the final amount (2 decimals) and the causes as JSON text go to the tracking record, which is then done', async () => {
+  it('on the confirmation: the final amount (2 decimals) and the causes (JSON text) go to the tracking record, then done', async () => {
     const { client } = fakeProvider();
     const sdk = createDonationSdk({ storeId: STORE_ID, client, sources: pageWith() });
     const { trackingId } = await sdk.init(CART);
