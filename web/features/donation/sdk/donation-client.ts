@@ -29,21 +29,21 @@ export interface DonationClient {
 export function createDonationClient(storeId: string): DonationClient {
   const headers = { [DONATION_STORE_HEADER]: storeId };
   const call =
-    <K extends keyof Ref>(key: K, header: Record<string, string> = headers): Call<K> =>
-    (input) =>
-      // biome-ignore lint/suspicious/noExplicitAny: each ref is called with its own input type (Call<K>)
-      callEndpoint(refs[key] as any, input as any, { headers: header }) as Promise<RefOutput<Ref[K]>>;
+    <R extends Ref[keyof Ref]>(ref: R, header: Record<string, string> = headers) =>
+    (input: RefInput<R>): Promise<RefOutput<R>> =>
+      // biome-ignore lint/suspicious/noExplicitAny: each ref is called with its own input type (RefInput<R>)
+      callEndpoint(ref as any, input as any, { headers: header }) as Promise<RefOutput<R>>;
   return {
-    startTracking: call('startTracking'),
-    setCause: call('setCause'),
-    getCause: call('getCause'),
-    setConfirmationData: call('setConfirmationData'),
-    getStore: call('getStore'),
-    donationByCmsId: call('donationByCmsId'),
-    getMultipleDonation: call('getMultipleDonation'),
-    searchCharities: call('searchCharities'),
-    searchByEins: call('searchByEins'),
-    portfolioWithCharities: call('portfolioWithCharities'),
-    clickStreamEvents: call('clickStreamEvents', { [CLICK_STREAM_STORE_HEADER]: storeId }),
+    startTracking: call(refs.startTracking),
+    setCause: call(refs.setCause),
+    getCause: call(refs.getCause),
+    setConfirmationData: call(refs.setConfirmationData),
+    getStore: call(refs.getStore),
+    donationByCmsId: call(refs.donationByCmsId),
+    getMultipleDonation: call(refs.getMultipleDonation),
+    searchCharities: call(refs.searchCharities),
+    searchByEins: call(refs.searchByEins),
+    portfolioWithCharities: call(refs.portfolioWithCharities),
+    clickStreamEvents: call(refs.clickStreamEvents, { [CLICK_STREAM_STORE_HEADER]: storeId }),
   };
 }
