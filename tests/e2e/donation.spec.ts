@@ -8,7 +8,7 @@ import { expectNoViolations, VIEWPORTS } from './support/axe';
 import { APPROVED_CARD, expect, fillCard, fillContact } from './support/checkout';
 import { useNewClinicUser } from './support/clinic-user';
 import { DEMO, logIn } from './support/identity';
-import { type Site, siteUrl } from './support/shop';
+import { goOffline, type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 
 /** A seeded charity of the searched category (§9: category 3) and its zip (api/db/seed/donation-charities.ts). */
 const CHARITY = { name: 'Portland Equal Voices', zip: '97204' };
@@ -99,6 +99,27 @@ test.describe('DTC donation widget', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your donation' })).toContainText(`This order gives ${amount} to ${CHARITY.name}.`);
     await expect(page.getByText('donation_tracking_id')).toBeVisible();
+  });
+
+  test('offline, the cart shows the last known cause and amount as an estimate, never an error', async ({ page, context }) => {
+    await page.goto(siteUrl('DTC', '/'));
+    await waitForServiceWorkerControl(page);
+    await addFirstProductAndOpenCart(page, 'DTC');
+    await expect(widget(page)).toContainText(/of this purchase goes to Pets and Wildlife\./, { timeout: 15_000 });
+    const amount =
+      (await widget(page)
+        .getByText(/^\$\d+\.\d{2}$/)
+        .textContent()) ?? '';
+
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+    await expect(widget(page)).toContainText(`About ${amount} of this purchase goes to Pets and Wildlife.`, { timeout: 15_000 });
+    await expect(widget(page)).toContainText('This is an estimate from your last visit online.');
+    await expect(widget(page).getByRole('button', { name: 'Choose a charity' })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: /donation|Error/i })).toHaveCount(0);
+    await shots(page, 'donation-cart-offline-estimate');
+    await context.setOffline(false);
   });
 
   test('a product page says how much of the product goes to the cause', async ({ page }) => {
