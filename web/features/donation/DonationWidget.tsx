@@ -62,7 +62,8 @@ export default function DonationWidget({ context }: DonationWidgetProps) {
       <h2 id="donation-widget-title" className="donation-widget__title">
         Giving back
       </h2>
-      <div className="donation-widget__cause">
+      {/* polite: a new cause or a changed cart's amount is read out without moving focus */}
+      <div className="donation-widget__cause" aria-live="polite">
         <CauseLogo cause={view.cause} />
         <p className="donation-widget__text">
           {view.estimate ? 'About ' : ''}
