@@ -10,6 +10,9 @@ const CHECKOUT = '/api/checkout';
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const STATE_CODES = US_STATES.map((state) => state.code) as [UsStateCode, ...UsStateCode[]];
 
+/** The donation widget's tracking record id (the provider's tracking ids are uuids, core/contract/donation). */
+const donationTrackingIdSchema = z.uuid({ error: 'must be a donation tracking id (a uuid)' });
+
 /** Where an order ships (§3 shipping_location). */
 export const shippingLocationWireSchema = z.enum(['ship_to_home', 'ship_to_work']);
 /** §3 sgOrderType. */
@@ -45,7 +48,7 @@ export const startCheckout = endpoint({
   input: z.object({
     cartId: cartIdSchema,
     isAttestationChecked: z.boolean().default(false),
-    donationTrackingId: z.string().trim().min(1).max(100).nullable().default(null),
+    donationTrackingId: donationTrackingIdSchema.nullable().default(null),
     acceptsEmailMarketing: z.boolean().optional(),
   }),
   output: data(
@@ -97,6 +100,8 @@ export const paymentInputSchema = z.object({
 export const orderLineWireSchema = z.object({
   productTitle: z.string(),
   variantTitle: z.string(),
+  /** the catalogue's variant id (the donation provider knows products by it) */
+  variantId: z.string(),
   sku: z.string(),
   quantity: z.number().int(),
   unitPrice: moneySchema,
@@ -136,6 +141,8 @@ export const placeOrder = endpoint({
     /** the shopper's answers on the review step; when left out, the ones checkout start recorded count */
     isAttestationChecked: z.boolean().optional(),
     acceptsEmailMarketing: z.boolean().optional(),
+    /** the donation widget's tracking record; when left out, the one checkout start recorded counts */
+    donationTrackingId: donationTrackingIdSchema.nullish(),
   }),
   output: data(placedOrderSchema),
   idempotent: true,

@@ -14,6 +14,9 @@ const NEVER_CACHED_API_PATHS: RegExp[] = [
   /^\/api\/ecom\/v1\.0\/.*(account|customer|order|address|metafield|session|token)/i,
   /^\/api\/(account|identity)(\/|$)/,
   /^\/api\/(get-subscriptions|crypto|multipass|delete-cache-item)$/,
+  // A donation tracking record changes with every cause the shopper picks: a stale copy would
+  // name the last cause but one (the store, charities and product donations may be cached).
+  /^\/api\/donation\/tracking(\/|$)/,
   // The page keeps the catalogue snapshot in IndexedDB and revalidates it by ETag itself.
   /^\/api\/catalogue\/snapshot$/,
 ];

@@ -12,6 +12,8 @@ describe('isCacheableApiRead', () => {
     '/api/cms/v1.0/get-footer',
     '/api/get-subscriptions-product-by-sku?sku=10001',
     '/api/get-estimated-delivery-date',
+    '/api/donation/stores/cc-small/none',
+    '/api/donation/charities/search?zip=97204&skip=0&take=25&categoryId=3',
   ])('serves the catalogue or content read %s stale-while-revalidate', (href) => {
     expect(isCacheableApiRead(target(href))).toBe(true);
   });
@@ -31,6 +33,7 @@ describe('isCacheableApiRead', () => {
     ['subscriptions', '/api/get-subscriptions'],
     ['the order-management hash', '/api/crypto'],
     ['the checkout hand-off', '/api/multipass'],
+    ['a donation tracking record (its cause changes)', '/api/donation/tracking/0b8e7c52-3f1d-4a6e-9c2b-5d7f8a9e1c34/cause'],
     ['the catalogue snapshot (the page stores it and revalidates it by ETag)', '/api/catalogue/snapshot'],
   ])('never caches %s (%s)', (_what, href) => {
     expect(isCacheableApiRead(target(href))).toBe(false);

@@ -32,6 +32,7 @@ export interface PromotionCheck {
 interface SentAnswers {
   isAttestationChecked?: boolean;
   acceptsEmailMarketing?: boolean;
+  donationTrackingId?: string | null;
 }
 
 /** What the attestation check reads before the order transaction. */
@@ -63,6 +64,7 @@ export function answersOf(cart: CartState, input: SentAnswers): CheckoutAnswers 
     ...recorded,
     isAttestationChecked: input.isAttestationChecked ?? recorded.isAttestationChecked,
     acceptsEmailMarketing: input.acceptsEmailMarketing ?? recorded.acceptsEmailMarketing,
+    donationTrackingId: input.donationTrackingId === undefined ? recorded.donationTrackingId : input.donationTrackingId,
   };
 }
 

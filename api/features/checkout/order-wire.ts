@@ -43,6 +43,7 @@ export function toPlacedOrder({ order, lines }: StoredOrder): PlacedOrder {
     lines: lines.map((line) => ({
       productTitle: line.productTitle,
       variantTitle: line.variantTitle,
+      variantId: line.variantId,
       sku: line.sku,
       quantity: line.quantity,
       unitPrice: centsToMoney(line.unitPriceCents),

@@ -57,6 +57,8 @@ export interface PlaceOrderInput {
   payment: CardInput;
   isAttestationChecked?: boolean;
   acceptsEmailMarketing?: boolean;
+  /** the donation widget's tracking record; when left out, the one checkout start recorded counts */
+  donationTrackingId?: string | null;
 }
 
 export const AUTOSHIP_NEEDS_ACCOUNT =

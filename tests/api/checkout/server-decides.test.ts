@@ -49,7 +49,11 @@ describeEachDatabase('checkout: what the server decides', (kind) => {
     const created = await staff.call(`${ECOM}/create-cart`, { cartId: randomUUID(), lineItems });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const cartId = created.body.data.id as string;
-    const started = await staff.call(`${CHECKOUT}/start`, { cartId, isAttestationChecked: true, donationTrackingId: 'trk-42' });
+    const started = await staff.call(`${CHECKOUT}/start`, {
+      cartId,
+      isAttestationChecked: true,
+      donationTrackingId: '6f2a9d14-8b3c-4e57-a1d0-c9e8b7f6a542',
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const { email, ...address } = started.body.data.prefill;
     return { cartId, body: orderBody(cartId, { email, shippingAddress: { ...address, firstName: 'Riley', lastName: 'Vet' } }) };
@@ -70,7 +74,7 @@ describeEachDatabase('checkout: what the server decides', (kind) => {
       { key: 'shipping_location', value: 'ship_to_home' },
       { key: 'sgOrderType', value: 'firstPurchaseSubscription' },
       { key: 'is_attestation_checked', value: 'true' },
-      { key: 'donation_tracking_id', value: 'trk-42' },
+      { key: 'donation_tracking_id', value: '6f2a9d14-8b3c-4e57-a1d0-c9e8b7f6a542' },
     ]);
     const placed = await staff.call(`${CHECKOUT}/place-order`, body);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
@@ -86,10 +90,31 @@ describeEachDatabase('checkout: what the server decides', (kind) => {
     expect(valuesOf(attributes, 'shipping_location')).toEqual(['ship_to_work']);
     expect(valuesOf(attributes, 'sgOrderType')).toEqual(['oneTimeOrder']);
     expect(valuesOf(attributes, 'is_attestation_checked')).toEqual(['true']);
-    expect(valuesOf(attributes, 'donation_tracking_id')).toEqual(['trk-42']);
+    expect(valuesOf(attributes, 'donation_tracking_id')).toEqual(['6f2a9d14-8b3c-4e57-a1d0-c9e8b7f6a542']);
     expect(valuesOf(attributes, 'accepts_email_marketing')).toEqual(['false']); // the profile's choice
     const [row] = await ordersOfCart(database, cartId);
     expect(valuesOf(row.attributes as Attribute[], 'SOLD_TO')).toEqual([CLINICS[0].soldTo]);
+  });
+
+  it('place-order writes the donation tracking id it is given into the order; a malformed one is a 400 naming the field', async () => {
+    const staff = await signedInStaff(server.hpsf);
+    const { cartId, body } = await startedStaffCart(staff, [{ merchandiseId: f.hpsfOpen.variant.id, quantity: 1 }]);
+    for (const [field, value] of [
+      ['donationTrackingId', 'trk-1'],
+      ['donationTrackingId', 'x'.repeat(36)],
+    ]) {
+      const refused = await staff.call(`${CHECKOUT}/place-order`, { ...body, [field]: value });
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.error.fields ?? {})).toEqual(['donationTrackingId']);
+    }
+    const refusedStart = await staff.call(`${CHECKOUT}/start`, { cartId, donationTrackingId: 'not-a-uuid' });
+    expect(refusedStart.status).toBe(400);
+    expect(Object.keys(refusedStart.body.error.fields ?? {})).toEqual(['donationTrackingId']);
+
+    const trackingId = '1c9b2e7a-5d34-4f08-8a61-3e0d9c7b2f15';
+    const placed = await staff.call(`${CHECKOUT}/place-order`, { ...body, donationTrackingId: trackingId });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(valuesOf(placed.body.data.attributes, 'donation_tracking_id')).toEqual([trackingId]);
   });
 
   it('a guest’s order carries none of the §3 attributes a stored cart may hold', async () => {

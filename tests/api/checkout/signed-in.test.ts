@@ -89,7 +89,12 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
     const checkout = service(accounts);
     const scope = scopeOf(profile.customerId);
     await standInOwns(cartId, profile.customerId);
-    const input = { cartId, isAttestationChecked: true, donationTrackingId: 'trk-1', acceptsEmailMarketing: true };
+    const input = {
+      cartId,
+      isAttestationChecked: true,
+      donationTrackingId: '0b8e7c52-3f1d-4a6e-9c2b-5d7f8a9e1c34',
+      acceptsEmailMarketing: true,
+    };
     const started = await checkout.start(scope, input);
     expect(started).toMatchObject({ signedIn: true, shippingLocation: 'ship_to_work', salesOrderType: 'ZK01', orderType: 'oneTimeOrder' });
     const attributes = Object.fromEntries(started.cart.attributes.map((a) => [a.key, a.value]));
@@ -101,7 +106,7 @@ describeEachDatabase('checkout for a signed-in customer', (kind) => {
       is_clinic_address: 'true',
       shipping_location: 'ship_to_work',
       is_attestation_checked: 'true',
-      donation_tracking_id: 'trk-1',
+      donation_tracking_id: '0b8e7c52-3f1d-4a6e-9c2b-5d7f8a9e1c34',
       sgOrderType: 'oneTimeOrder',
       accepts_email_marketing: 'true',
     });

@@ -189,6 +189,27 @@ const NOT_OWNED: Record<string, string> = {
   '/api/crypto': 'sessionToken is ignored: the session cookie decides',
   '/api/get-subscriptions': 'sessionToken is ignored; the customer field is covered in tests/api/account',
   [`${ECOM}/customer-address-create`]: 'creates a record of the caller',
+  ...Object.fromEntries(
+    [
+      '/api/donation/charities/search',
+      '/api/donation/portfolios/cc-query-with-charities',
+      '/api/donation/products/donation-by-cms-id',
+      '/api/donation/products/get-multiple-donation',
+    ].map((path) => [path, "the donation provider's public data: store, charities, portfolios, product settings"]),
+  ),
+  ...Object.fromEntries(
+    [
+      '/api/donation/tracking',
+      '/api/donation/tracking/:trackingId/add-integration-info',
+      '/api/donation/tracking/:trackingId/cause',
+      '/api/donation/tracking/:trackingId/set-cause',
+      '/api/donation/tracking/:trackingId/set-confirmation-data',
+      '/api/donation/click-stream/events',
+    ].map((path) => [
+      path,
+      'a tracking record is an anonymous, random (122-bit) id with a chosen cause: no person, cart or order behind it',
+    ]),
+  ),
 };
 
 /** Every path of the contract with an id-naming input field. */

@@ -87,6 +87,9 @@ async function userAWasHere(site: 'DTC' | 'HPSF') {
   useLocationStore.getState().setZip('80011', 'HOME');
   const client = await persistedQueries(account!.customerId);
   await writeRecord('catalogue-snapshot-meta', { etag: 'W/"1"' });
+  // the donation widget's tracking record and A's chosen cause
+  localStorage.setItem('donation:store:tracking', JSON.stringify('0b8e7c52-3f1d-4a6e-9c2b-5d7f8a9e1c34'));
+  localStorage.setItem('donation:store:last', JSON.stringify({ cause: { id: '13-1023757' }, products: {}, currency: 'USD' }));
   await vi.waitFor(async () => expect(await recordKeys()).toEqual(expect.arrayContaining(['profile', 'query-cache', 'breadcrumbs'])), {
     timeout: 3000,
   });
@@ -103,6 +106,7 @@ async function expectNothingOfA(client: QueryClient) {
   expect(cookieNames()).not.toContain('guest_col_cart_id');
   expect(useBreadcrumbStore.getState().state).toEqual(INITIAL_BREADCRUMB_STATE);
   expect(useLocationStore.getState().stored).toBeNull();
+  expect(Object.keys(localStorage).filter((key) => key.startsWith('donation:'))).toEqual([]);
   expect(client.getQueryCache().getAll()).toEqual([]);
   expect(await profileRecord.read()).toBeUndefined();
   const keys = await recordKeys();

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { useOnline } from '../../lib/use-online';
 import { useOrder } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
 import { formatDate, formatMoney } from './format';
+import { orderDonationLines } from '../donation/cart-context';
+import { orderTrackingId } from '../donation/order-tracking';
+
+/** The order's donation, its own chunk (docs/donation-widget.md). */
+const OrderDonationNote = lazy(() => import('../donation/OrderDonationNote'));
 
 /** Attributes that only carry machine data (JSON addresses) are shown in the address section instead. */
 const HIDDEN_ATTRIBUTES = new Set(['ship_to_work_address', 'ship_to_home_address']);
@@ -113,6 +119,7 @@ export function OrderDetailsPage() {
               </dd>
             </dl>
           </section>
+          <OrderDetailsDonation order={o} />
           <section className="account-card" aria-labelledby="order-address">
             <h2 id="order-address">Shipping address</h2>
             <address>
@@ -142,5 +149,20 @@ export function OrderDetailsPage() {
         </>
       )}
     </AccountLayout>
+  );
+}
+
+type OrderView = NonNullable<ReturnType<typeof useOrder>['data']>;
+
+/** The donation this order gave (its cause and amount), when it carries a tracking record. */
+function OrderDetailsDonation({ order }: { order: OrderView }) {
+  const trackingId = orderTrackingId(order, false);
+  if (!trackingId) return null;
+  return (
+    <div className="account-card">
+      <Suspense fallback={null}>
+        <OrderDonationNote orderNumber={order.number} trackingId={trackingId} lines={orderDonationLines(order.lines)} confirm={false} />
+      </Suspense>
+    </div>
   );
 }

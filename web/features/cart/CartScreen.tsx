@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { type CartState, cartFlags, cartTotals, freeShippingEligibleCents } from '../../../core/cart';
 import { useIsStaffFeeding } from '../../app/site';
 import { PageLoading } from '../../ui/PageLoading';
+import { cartDonationContext } from '../donation/cart-context';
 import { reportRemoveFromCart, reportViewCart } from './cart-analytics';
 import { useLineProducts } from './cart-line-products';
 import { CartLineItem } from './CartLineItem';
@@ -18,6 +19,9 @@ import { useStaffQuota } from './staff-quota';
 import { type CheckoutCartAccess, useProceedToCheckout } from './use-proceed-to-checkout';
 import { buttonClass } from '../../ui/Button';
 import './CartScreen.css';
+
+/** The donation widget's own chunk, fetched only when this page shows it (docs/donation-widget.md). */
+const DonationWidget = lazy(() => import('../donation/DonationWidget'));
 
 /** What the cart screen changes; the cart state module's actions. */
 export interface CartScreenActions extends Pick<CheckoutCartAccess, 'syncNow'> {
@@ -126,6 +130,9 @@ function FilledCart({
             />
           ))}
         </ul>
+        <Suspense fallback={null}>
+          <DonationWidget context={cartDonationContext(cart)} />
+        </Suspense>
         {actions.setNote && <OrderNoteField note={cart.note} setNote={actions.setNote} />}
       </div>
       <OrderSummary

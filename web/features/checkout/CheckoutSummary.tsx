@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { type CartState, cartTotals, lineSubtotalCents } from '../../../core/cart';
+import { cartDonationContext } from '../donation/cart-context';
 import type { CheckoutQuote } from './checkout-api';
 import { isPositive, moneyFromAmount, moneyFromCents } from './money';
 import './CheckoutSummary.css';
+
+/** The donation widget's own chunk, fetched only when this page shows it (docs/donation-widget.md). */
+const DonationWidget = lazy(() => import('../donation/DonationWidget'));
 
 interface CheckoutSummaryProps {
   cart: CartState;
@@ -68,6 +72,9 @@ export function CheckoutSummary({ cart, quote, programDiscount }: CheckoutSummar
           </>
         )}
       </dl>
+      <Suspense fallback={null}>
+        <DonationWidget context={cartDonationContext(cart)} />
+      </Suspense>
     </aside>
   );
 }

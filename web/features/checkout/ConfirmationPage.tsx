@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { US_STATES } from '../../../core/stock';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
-import { isNetworkError, orderCall } from './checkout-api';
+import { orderDonationLines } from '../donation/cart-context';
+import { orderTrackingId } from '../donation/order-tracking';
+import { isNetworkError, orderCall, type PlacedOrder as PlacedOrderView } from './checkout-api';
 import { isPositive, moneyFromAmount } from './money';
 import { forgetOrderedCart } from './use-checkout';
 import './Checkout.css';
 import './CheckoutSummary.css';
+
+/** The order's donation, its own chunk (docs/donation-widget.md). */
+const OrderDonationNote = lazy(() => import('../donation/OrderDonationNote'));
 
 /** /checkout/confirmation?order=… — 'Thank you' and the order number. */
 export function ConfirmationPage() {
@@ -95,10 +100,22 @@ export function ConfirmationPage() {
           <p>Card ending in {data.payment.last4}</p>
         </div>
       </div>
+      <ConfirmationDonation order={data} />
       <Link to="/products" className="button button--primary">
         Continue Shopping
       </Link>
     </section>
+  );
+}
+
+/** The order's donation; its final amount goes to the tracking record (§7 set-confirmation-data). */
+function ConfirmationDonation({ order }: { order: PlacedOrderView }) {
+  const trackingId = orderTrackingId(order, true);
+  if (!trackingId) return null;
+  return (
+    <Suspense fallback={null}>
+      <OrderDonationNote orderNumber={order.number} trackingId={trackingId} lines={orderDonationLines(order.lines)} confirm />
+    </Suspense>
   );
 }
 

@@ -7,6 +7,7 @@
 import { CART_COOKIE, GUEST_CART_COOKIE, type SiteCode } from '../../../core/constants';
 import { readSiteCode } from '../../app/site';
 import { forgetBreadcrumbs } from '../breadcrumbs/breadcrumb-store';
+import { forgetDonationOnDevice } from '../donation/forget-donation';
 import { useLocationStore } from '../location/location-store';
 import { forgetCustomerMessages } from '../../lib/local-db/contact-outbox';
 import { eraseLocalDb } from '../../lib/local-db/erase';
@@ -27,7 +28,7 @@ function clearVisitCookies(): void {
 /**
  * Removes everything of the user who signs out from this device: the profile (memory and stored),
  * the visit cookies, the whole query cache (memory and persisted), the breadcrumb trail, the stored
- * zip, the customer's contact messages still queued, and, through the sign-out listeners, the cart
+ * zip, the donation widget's records, the customer's contact messages still queued, and, through the sign-out listeners, the cart
  * (its snapshot, its queued changes, its cookie and the cart shown). On the staff-feeding
  * storefront the whole local database is then deleted. Other tabs of the storefront are told.
  * The server session is not this function's: see signOut (sign-out.ts).
@@ -35,6 +36,7 @@ function clearVisitCookies(): void {
 export async function eraseUserFromDevice(site: SiteCode = readSiteCode(document)): Promise<void> {
   useUserStore.getState().clear();
   clearVisitCookies();
+  forgetDonationOnDevice();
   const steps = await Promise.allSettled([
     profileRecord.clear(),
     forgetQueries(ALL_QUERIES),

@@ -1,5 +1,5 @@
 import { KEEP_SCROLL } from '../../app/scroll-restoration';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { chooseVariant } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
@@ -29,6 +29,9 @@ import { type OptionName, productOptions, selectedValue, variantForOption } from
 import { type PurchaseChoice, PurchaseOptions } from './PurchaseOptions';
 import { Button } from '../../ui/Button';
 import './ProductPage.css';
+
+/** The donation widget's own chunk, fetched only when this page shows it (docs/donation-widget.md). */
+const DonationWidget = lazy(() => import('../donation/DonationWidget'));
 
 /**
  * Product pages of §2: /products/{handle}, /products/dropshipping/{handle} and
@@ -130,6 +133,9 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
             {!staffFeeding && variant.inStock && <DeliveryNote className="product-page__delivery" />}
             <HomeZipControl />
           </section>
+          <Suspense fallback={null}>
+            <DonationWidget context={{ kind: 'product', cmsId: variant.id, realPrice: Number.parseFloat(variant.price.amount) }} />
+          </Suspense>
           <div className="product-page__buy">
             <QuantityField quantity={quantity} onChange={setQuantity} inStock={variant.inStock} />
             {addToCart && (

@@ -1,0 +1,100 @@
+/**
+ * The donation widget (§4): the cause this purchase supports, with its logo, and how much of the
+ * purchase goes to it; a shopper may choose another charity or portfolio, or go back to the shop's
+ * own. Each page that shows it loads it lazily (React.lazy). It never shows an error: when
+ * the provider cannot be reached it shows the last known figures as an estimate, or nothing.
+ */
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Cause } from '../../../core/entities/donation';
+import { useSiteCode } from '../../app/site';
+import { formatMoney } from '../../ui/Price';
+import { CauseLogo } from './CauseLogo';
+import { CharitySearchDialog } from './CharitySearchDialog';
+import type { DonationContext } from './sdk/donation-sdk';
+import { widgetSdk } from './widget-sdk';
+import './DonationWidget.css';
+
+export interface DonationWidgetProps {
+  context: DonationContext;
+}
+
+const contextKey = (ctx: DonationContext) =>
+  ctx.kind === 'product'
+    ? `product:${ctx.cmsId}:${ctx.realPrice}`
+    : `cart:${ctx.lines.map((l) => `${l.id}x${l.quantity}@${l.price}-${l.discount}`).join(',')}:${ctx.cartDiscount ?? 0}`;
+
+export default function DonationWidget({ context }: DonationWidgetProps) {
+  const site = useSiteCode();
+  const { sdk, client } = widgetSdk(site);
+  const view = useSyncExternalStore(sdk.subscribe, sdk.getView);
+  const [searching, setSearching] = useState(false);
+  const started = useRef(false);
+  const key = contextKey(context);
+
+  // first render starts the widget; a changed product or cart recomputes (§4)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the context
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      void sdk.init(context);
+    } else {
+      void sdk.update(context);
+    }
+  }, [key]);
+  useEffect(
+    () => () => {
+      sdk.destroy();
+      started.current = false;
+    },
+    [sdk],
+  );
+
+  if (!view.visible || !view.cause) return null;
+  const amount = formatMoney(view.total, view.currency);
+  const chosen = view.store !== null && view.cause.id !== view.store.defaultCauseId;
+  const pick = (cause: Cause) => {
+    setSearching(false);
+    void sdk.setCause({ id: cause.id, name: cause.name, logoUrl: cause.logoUrl });
+  };
+
+  return (
+    <section className="donation-widget" aria-labelledby="donation-widget-title">
+      <h2 id="donation-widget-title" className="donation-widget__title">
+        Giving back
+      </h2>
+      {/* polite: a new cause or a changed cart's amount is read out without moving focus */}
+      <div className="donation-widget__cause" aria-live="polite">
+        <CauseLogo cause={view.cause} />
+        <p className="donation-widget__text">
+          {view.estimate ? 'About ' : ''}
+          <strong>{amount}</strong> of this purchase goes to <strong>{view.cause.name}</strong>.
+        </p>
+      </div>
+      {view.estimate ? (
+        <p className="donation-widget__note">This is an estimate from your last visit online.</p>
+      ) : (
+        <div className="donation-widget__actions">
+          {view.store?.searchEnabled !== false && (
+            <button type="button" className="donation-widget__link" onClick={() => setSearching(true)}>
+              Choose a charity
+            </button>
+          )}
+          {chosen && (
+            <button type="button" className="donation-widget__link" onClick={() => void sdk.clearCause()}>
+              Support the shop's charity
+            </button>
+          )}
+        </div>
+      )}
+      {searching && (
+        <CharitySearchDialog
+          client={client}
+          offered={view.charities}
+          currentCauseId={view.cause.id}
+          onPick={pick}
+          onClose={() => setSearching(false)}
+        />
+      )}
+    </section>
+  );
+}
