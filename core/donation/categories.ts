@@ -2,7 +2,7 @@
 export interface DonationCategory {
   id: number;
   name: string;
-  /** the icon's file under /donation/categories/ */
+  /** the icon's file under /donation/categories/ (web/public: the storefronts serve them) */
   icon: string;
 }
 
@@ -10,7 +10,8 @@ const NAMES = [
   'Animals',
   'Arts & Culture',
   'Children & Youth',
-  'Civil Rights',
+  // 3: the category the widget's charity search passes (§9); for a pet shop, the pets' own charities
+  'Pet Rescue & Adoption',
   'Community Development',
   'Disaster Relief',
   'Education',
@@ -24,7 +25,7 @@ const NAMES = [
   'Medical Research',
   'Mental Health',
   'Military & Veterans',
-  'Pet Rescue & Adoption',
+  'Civil Rights',
   'Public Safety',
   'Recreation & Sports',
   'Religion',

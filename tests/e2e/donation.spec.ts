@@ -11,7 +11,7 @@ import { DEMO, logIn } from './support/identity';
 import { goOffline, type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 
 /** A seeded charity of the searched category (§9: category 3) and its zip (api/db/seed/donation-charities.ts). */
-const CHARITY = { name: 'Portland Equal Voices', zip: '97204' };
+const CHARITY = { name: 'Portland Second Chance Cats', zip: '97204' };
 
 const widget = (page: Page) => page.getByRole('region', { name: 'Giving back' });
 

@@ -12,7 +12,7 @@ const THEMES: readonly (readonly string[])[] = [
   ['Animal Rescue League', 'Humane Alliance', 'Paws Foundation'],
   ['Arts Collective', 'Community Theater'],
   ['Youth Mentors', "Children's Fund"],
-  ['Civil Rights Project', 'Equal Voices'],
+  ['Pet Adoption Center', 'Second Chance Cats', 'Foster Paws', 'Senior Dog Haven'],
   ['Neighborhood Trust', 'Main Street Partners'],
   ['Disaster Response Team', 'Relief Network'],
   ['Literacy Council', 'Scholarship Fund', 'Learning Lab'],
@@ -26,7 +26,7 @@ const THEMES: readonly (readonly string[])[] = [
   ['Research Foundation', 'Cure Alliance'],
   ['Mind Matters', 'Counseling Circle'],
   ['Veterans Outreach', 'Service Dogs for Heroes'],
-  ['Pet Adoption Center', 'Second Chance Cats', 'Foster Paws'],
+  ['Civil Rights Project', 'Equal Voices'],
   ['Volunteer Fire Fund', 'Safe Streets'],
   ['Youth Sports League', 'Trail Builders'],
   ['Interfaith Kitchen', 'Chapel Outreach'],
@@ -82,10 +82,20 @@ const slug = (name: string) =>
 /** A made-up EIN, distinct per index: 'NN-NNNNNNN'. */
 const einOf = (i: number) => `${String(10 + (i % 89)).padStart(2, '0')}-${String(1_000_000 + ((i * 7919) % 8_999_999))}`;
 
+/**
+ * The widget's charity search passes category 3, pet rescue (§9): every place has one of those,
+ * so a shopper's zip or city finds a charity near them; the rest cover every category.
+ */
+const PET_RESCUE = 3;
+
+const OTHER_CATEGORIES = DONATION_CATEGORIES.filter((category) => category.id !== PET_RESCUE);
+
 function charity(i: number): CauseRow {
-  const category = DONATION_CATEGORIES[i % 26];
+  const nearEveryone = i < PLACES.length;
+  const rest = i - PLACES.length;
+  const category = nearEveryone ? DONATION_CATEGORIES[PET_RESCUE] : OTHER_CATEGORIES[rest % OTHER_CATEGORIES.length];
   const themes = THEMES[category.id];
-  const theme = themes[Math.floor(i / 26) % themes.length];
+  const theme = themes[(nearEveryone ? i : Math.floor(rest / OTHER_CATEGORIES.length)) % themes.length];
   const [city, state, zip] = PLACES[(i * 5) % PLACES.length];
   const name = `${city} ${theme}`;
   return {
@@ -93,7 +103,7 @@ function charity(i: number): CauseRow {
     kind: 'charity',
     name,
     website: `https://${slug(name)}.example`,
-    logoUrl: null,
+    logoUrl: `/donation/categories/${category.icon}`,
     streetAddress: `${100 + i * 7} ${STREETS[i % STREETS.length]}`,
     city,
     state,
@@ -113,7 +123,12 @@ function charity(i: number): CauseRow {
 
 export const CHARITIES: CauseRow[] = Array.from({ length: CHARITY_COUNT }, (_, i) => charity(i));
 
-const membersOf = (categories: number[]) => CHARITIES.filter((c) => categories.includes(c.categoryId)).map((c) => c.id);
+/** A portfolio shares each gift among a handful of charities: the first few of its categories. */
+const PORTFOLIO_SIZE = 8;
+const membersOf = (categories: number[]) =>
+  CHARITIES.filter((c) => categories.includes(c.categoryId))
+    .slice(0, PORTFOLIO_SIZE)
+    .map((c) => c.id);
 
 function portfolio(id: string, name: string, categoryId: number, categories: number[]): CauseRow {
   return {
@@ -135,7 +150,7 @@ function portfolio(id: string, name: string, categoryId: number, categories: num
 
 /** The 3 portfolios: pets (Animals, Pet Rescue, Wildlife), hunger and housing, learning. */
 export const PORTFOLIOS: CauseRow[] = [
-  portfolio('3f9a0c5b7e2d4a61b8c03d9e5f7a1b24', 'Pets and Wildlife', 0, [0, 17, 23]),
-  portfolio('b61d4e0a9c8f4732a5e2d1c0f9b8a736', 'Hunger and Housing', 9, [9, 11]),
+  portfolio('3f9a0c5b7e2d4a61b8c03d9e5f7a1b24', 'Pets and Wildlife', 0, [0, PET_RESCUE, 23]),
+  portfolio('b61d4e0a9c8f4732a5e2d1c0f9b8a736', 'Hunger and Housing', 9, [9, 11, 12]),
   portfolio('e0c8a7b6d5f44e3a9b1c2d3e4f5a6b7c', 'Learning for All', 6, [6, 21]),
 ];

@@ -13,7 +13,8 @@ import { CHARITIES, PORTFOLIOS } from './donation-charities';
 export const HPSF_EXCLUSION = { property: 'siteCode', value: 'HPSF' } as const;
 
 const [pets, hunger, learning] = PORTFOLIOS.map((p) => p.id);
-const ein = (i: number) => CHARITIES[i].id;
+/** The EIN of the first charity of a category (by id: 0 Animals, 3 Pet Rescue, 9 Food, 23 Wildlife). */
+const firstOf = (categoryId: number) => CHARITIES.find((charity) => charity.categoryId === categoryId)!.id;
 
 export const DONATION_STORE = {
   id: SHOP_DONATION_STORE_ID,
@@ -22,13 +23,13 @@ export const DONATION_STORE = {
   settings: {
     activeCampaigns: [CAMPAIGNS.onlinePurchase],
     // this charity's gifts are doubled by the shop
-    causeMultipliers: { [ein(0)]: 2 },
+    causeMultipliers: { [CHARITIES[0].id]: 2 },
     customCss: null,
     defaultCauseId: pets,
     defaultCauseIds: [pets, hunger, learning],
     defaultDonation: 1,
     defaultDonationType: 0,
-    featuredCauseIds: [pets, ein(0), ein(17), ein(23), hunger, ein(9)],
+    featuredCauseIds: [pets, firstOf(3), firstOf(0), firstOf(23), hunger, firstOf(9)],
     isEmbeddedConfirmation: false,
     isExperienceActive: true,
     letShoppersChoose: true,
