@@ -37,6 +37,8 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     serviceChargeCents: integer('service_charge_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
+    // the shopper-paid round-up or add-on: in the total, never in the taxed goods
+    donationCents: integer('donation_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     paymentBrand: text('payment_brand').notNull(),
     paymentLast4: text('payment_last4').notNull(),

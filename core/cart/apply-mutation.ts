@@ -3,6 +3,7 @@ import { isOrderAttributeKey } from '../entities/cart';
 import { mergeAttributes } from './cart-line';
 import { normaliseDiscountCodes } from './discount-codes';
 import type { CartMutation } from './mutation';
+import { MAX_CART_DONATION_CENTS } from './rules';
 import { MAX_PROMOTION_CODES, promotionCodesOf, promotionRefusalMessage } from './promotions';
 import { type CartMutationResult, refused } from './outcome';
 import { EMPTY_BUYER_IDENTITY, emptyCart } from './empty';
@@ -55,6 +56,18 @@ function updateDiscountCodes(cart: CartState, entered: readonly string[]): CartM
   return changed({ ...cart, discountCodes: codes, promotion });
 }
 
+/**
+ * The shopper-paid donation is a cart-level amount, not a product line (no variant to look up):
+ * the contract refuses bad amounts on the wire, this guards the offline path the same way.
+ */
+function updateDonation(cart: CartState, amountCents: number): CartMutationResult {
+  if (!Number.isInteger(amountCents) || amountCents < 0 || amountCents > MAX_CART_DONATION_CENTS) {
+    const message = `The donation must be a whole number of cents from 0 to ${MAX_CART_DONATION_CENTS}`;
+    return refused(cart, { reason: 'invalid-donation', message, field: 'amountCents' });
+  }
+  return changed({ ...cart, donationCents: amountCents });
+}
+
 /** Creates the cart `cartId` (a client-made id is fine) with its first lines. */
 function createCart(cart: CartState | null, mutation: Extract<CartMutation, { kind: 'create' }>, catalogue: VariantLookup) {
   if (cart) return refused(cart, { reason: 'cart-exists', message: `Cart '${mutation.cartId}' already exists`, field: 'cartId' });
@@ -101,5 +114,7 @@ export function applyCartMutation(cart: CartState | null, mutation: CartMutation
       return updateDiscountCodes(cart, mutation.codes);
     case 'updateNote':
       return changed({ ...cart, note: mutation.note });
+    case 'updateDonation':
+      return updateDonation(cart, mutation.amountCents);
   }
 }

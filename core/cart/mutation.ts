@@ -35,7 +35,9 @@ export type CartMutation =
   | { kind: 'updateAttributes'; attributes: readonly Attribute[] }
   | { kind: 'updateBuyerIdentity'; buyerIdentity: Partial<BuyerIdentity>; customer?: Partial<CartCustomer> }
   | { kind: 'updateDiscountCodes'; codes: readonly string[] }
-  | { kind: 'updateNote'; note: string | null };
+  | { kind: 'updateNote'; note: string | null }
+  /** the shopper-paid donation in cents (0: none), chosen in the donation widget */
+  | { kind: 'updateDonation'; amountCents: number };
 
 /** The kind of a cart mutation. */
 export type CartMutationKind = CartMutation['kind'];

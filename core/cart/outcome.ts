@@ -12,7 +12,9 @@ export type CartRefusalReason =
   | 'no-cart'
   /** a promotion code that is unknown, expired or not for this cart or shopper (core/cart/promotions) */
   | 'promotion-refused'
-  | 'cart-exists';
+  | 'cart-exists'
+  /** a donation amount below 0, over the maximum or not whole cents */
+  | 'invalid-donation';
 
 /** A refusal: its reason, a message for people, and the wire field at fault ('lineItems[2].merchandiseId'). */
 export interface CartRefusal {

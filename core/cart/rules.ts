@@ -20,3 +20,6 @@ export const WEIGHT_UNIT_ATTRIBUTE = '_weightUnit';
 
 /** Longest order note a cart keeps (characters); our limit, the brief gives none. */
 export const MAX_CART_NOTE = 500;
+
+/** The largest shopper-paid donation a cart takes, in cents ($500): more is an input error. */
+export const MAX_CART_DONATION_CENTS = 50_000;

@@ -51,6 +51,8 @@ export const cartStateSchema = z.object({
   customer: cartCustomerSchema,
   /** the terms of the entered promotion code, set by the server when it accepted the code (absent in older carts) */
   promotion: promotionTermsSchema.nullable().optional(),
+  /** the shopper-paid donation (round-up or add-on) in cents; not a line, so never taxed nor toward free shipping (absent: 0) */
+  donationCents: z.number().int().min(0).optional(),
 });
 export type CartState = z.infer<typeof cartStateSchema>;
 export type BuyerIdentity = CartState['buyerIdentity'];

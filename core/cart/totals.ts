@@ -23,12 +23,14 @@ export interface CartTotals {
   cartSubtotalCents: number;
   /** 'Total Savings': subtotal before savings less the cart subtotal */
   totalSavingsCents: number;
-  /** 'Estimated Total' before tax and shipping (computed at checkout); the wire cost.totalAmount */
+  /** 'Donation': the shopper-paid round-up or add-on (0: none); added to the total, never discounted */
+  donationCents: number;
+  /** 'Estimated Total' before tax and shipping (computed at checkout): goods plus donation; the wire cost.totalAmount */
   estimatedTotalCents: number;
 }
 
 /** Every cost line of a cart; both discounts are taken from line subtotals and the total never goes below 0. */
-export function cartTotals(cart: Pick<CartState, 'lines' | 'customer' | 'promotion'>): CartTotals {
+export function cartTotals(cart: Pick<CartState, 'lines' | 'customer' | 'promotion' | 'donationCents'>): CartTotals {
   const subtotalBeforeSavingsCents = cart.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const linesSubtotalCents = cart.lines.reduce((sum, line) => sum + lineSubtotalCents(line), 0);
   const autoshipSubtotal = cart.lines.filter((l) => l.sellingPlanId !== null).reduce((s, l) => s + lineSubtotalCents(l), 0);
@@ -37,6 +39,7 @@ export function cartTotals(cart: Pick<CartState, 'lines' | 'customer' | 'promoti
   const afterDiscounts = linesSubtotalCents - programDiscountCents - promoDiscountCents;
   const codeDiscountCents = promotionDiscountCents(cart.promotion, linesSubtotalCents, afterDiscounts);
   const cartSubtotalCents = Math.max(0, afterDiscounts - codeDiscountCents);
+  const donationCents = cart.donationCents ?? 0;
   return {
     subtotalBeforeSavingsCents,
     autoshipSavingsCents: subtotalBeforeSavingsCents - linesSubtotalCents,
@@ -46,6 +49,7 @@ export function cartTotals(cart: Pick<CartState, 'lines' | 'customer' | 'promoti
     codeDiscountCents,
     cartSubtotalCents,
     totalSavingsCents: subtotalBeforeSavingsCents - cartSubtotalCents,
-    estimatedTotalCents: cartSubtotalCents,
+    donationCents,
+    estimatedTotalCents: cartSubtotalCents + donationCents,
   };
 }

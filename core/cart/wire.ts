@@ -60,6 +60,7 @@ export function toWireCart(cart: CartState): Cart {
     buyerIdentity: { ...cart.buyerIdentity },
     discountCodes: effectiveDiscountCodes(cart),
     note: cart.note,
+    ...(totals.donationCents > 0 ? { donation: centsToMoney(totals.donationCents) } : {}),
   };
 }
 
@@ -104,5 +105,6 @@ export function fromWireCart(cart: Cart, customer: CartCustomer = GUEST_CUSTOMER
     note: cart.note,
     customer,
     promotion: promotionOfWire(cart),
+    ...(cart.donation ? { donationCents: amountToCents(cart.donation.amount) } : {}),
   };
 }

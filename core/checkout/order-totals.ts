@@ -25,6 +25,8 @@ export interface OrderTotals {
   /** the Alaska/Hawaii service charge, else 0 */
   serviceChargeCents: number;
   taxCents: number;
+  /** the shopper-paid donation: its own row, untaxed and not toward free shipping */
+  donationCents: number;
   /** what the card is charged */
   totalCents: number;
 }
@@ -32,10 +34,11 @@ export interface OrderTotals {
 /**
  * Totals of an order shipped to `state`: the cart's own discounts (core/cart), shipping from the
  * free-shipping eligible subtotal against the minimum (dollars; missing → the §9 default), the
- * Alaska/Hawaii charge, and state sales tax on the discounted goods.
+ * Alaska/Hawaii charge, and state sales tax on the discounted goods. The donation is added last:
+ * tax is on the goods only and free shipping counts product lines only, so it moves neither.
  */
 export function orderTotals(
-  cart: Pick<CartState, 'lines' | 'customer' | 'promotion'>,
+  cart: Pick<CartState, 'lines' | 'customer' | 'promotion' | 'donationCents'>,
   state: UsStateCode,
   freeShippingMinimumDollars?: number | null,
 ): OrderTotals {
@@ -56,6 +59,7 @@ export function orderTotals(
     freeShipping: shipping === 0,
     serviceChargeCents: service,
     taxCents: tax,
-    totalCents: totals.cartSubtotalCents + shipping + service + tax,
+    donationCents: totals.donationCents,
+    totalCents: totals.cartSubtotalCents + shipping + service + tax + totals.donationCents,
   };
 }

@@ -16,6 +16,7 @@ export interface OrderTotalsAmounts {
   serviceCharge: Money;
   tax: Money;
   taxRate: string;
+  donation: Money;
   total: Money;
 }
 
@@ -32,6 +33,7 @@ export function orderTotalsToWire(totals: OrderTotals, state: UsStateCode): Orde
     serviceCharge: centsToMoney(totals.serviceChargeCents),
     tax: centsToMoney(totals.taxCents),
     taxRate: salesTaxRateLabel(state),
+    donation: centsToMoney(totals.donationCents),
     total: centsToMoney(totals.totalCents),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CART_LINES, MAX_CART_NOTE } from '../cart/rules';
+import { MAX_CART_DONATION_CENTS, MAX_CART_LINES, MAX_CART_NOTE } from '../cart/rules';
 import { cartSchema, isOrderAttributeKey } from '../entities/cart';
 import { endpoint } from './define';
 import { CART_PATHS } from './paths';
@@ -146,6 +146,26 @@ export const updateCartNote = endpoint({
   idempotent: true,
 });
 
+/**
+ * POST update-cart-donation {cartId, amountCents}: the shopper-paid round-up or add-on (0: none).
+ * A cart-level amount rather than a line, so it is never taxed nor counted toward free shipping;
+ * it goes through the outbox like any cart change.
+ */
+export const updateCartDonation = endpoint({
+  path: CART_PATHS.updateCartDonation,
+  methods: ['POST'],
+  input: z.object({
+    cartId: cartIdSchema,
+    amountCents: z
+      .number()
+      .int()
+      .min(0, { error: 'The donation cannot be negative.' })
+      .max(MAX_CART_DONATION_CENTS, { error: `The donation can be at most $${MAX_CART_DONATION_CENTS / 100}.` }),
+  }),
+  output: cartAnswer,
+  idempotent: true,
+});
+
 /** Every cart write (each honours Idempotency-Key). */
 export const cartMutations = [
   createCart,
@@ -156,4 +176,5 @@ export const cartMutations = [
   updateCartBuyerIdentity,
   updateCartDiscountCodes,
   updateCartNote,
+  updateCartDonation,
 ] as const;

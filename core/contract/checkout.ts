@@ -36,6 +36,8 @@ export const orderTotalsWireSchema = z.object({
   tax: moneySchema,
   /** e.g. '7.25%' */
   taxRate: z.string(),
+  /** the shopper-paid round-up or add-on ('0.00' without one): untaxed, its own 'Donation' row */
+  donation: moneySchema,
   total: moneySchema,
 });
 /** Order totals as sent. */

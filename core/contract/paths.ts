@@ -43,6 +43,7 @@ export const CART_PATHS = {
   updateCartBuyerIdentity: `${ECOM}/update-cart-buyer-identity`,
   updateCartDiscountCodes: `${ECOM}/update-cart-discount-codes`,
   updateCartNote: `${ECOM}/update-cart-note`,
+  updateCartDonation: `${ECOM}/update-cart-donation`,
 } as const;
 
 /** Paths of core/contract/identity's endpoints. */

@@ -7,3 +7,4 @@ export * from './ids';
 export * from './segments';
 export * from './us-states';
 export * from './visibility';
+export * from './shopper-donation';

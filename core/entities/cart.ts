@@ -57,6 +57,8 @@ export const cartSchema = z.object({
     }),
   ),
   note: z.string().nullable(),
+  /** the shopper-paid donation (round-up or add-on) included in cost.totalAmount; absent: none */
+  donation: moneySchema.optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -41,5 +41,8 @@ export function cartRoutes(routers: EndpointRouters, carts: CartService, mayWrit
   mount(contract.updateCartNote, ({ cartId, note }, scope) =>
     write(scope, () => carts.mutate(scope, cartId, { kind: 'updateNote', note })),
   );
+  mount(contract.updateCartDonation, ({ cartId, amountCents }, scope) =>
+    write(scope, () => carts.mutate(scope, cartId, { kind: 'updateDonation', amountCents })),
+  );
   return router;
 }

@@ -23,6 +23,7 @@ function totalsOf(order: StoredOrder['order']): OrderTotals {
     freeShipping: order.shippingCents === 0,
     serviceChargeCents: order.serviceChargeCents,
     taxCents: order.taxCents,
+    donationCents: order.donationCents,
     totalCents: order.totalCents,
   };
 }

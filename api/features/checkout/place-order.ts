@@ -157,7 +157,7 @@ async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, 
     orderLineOf(line, mergeAttributes(line.attributes, [{ key: SHIPPING_LOCATION_ATTRIBUTE, value: reads.location }])),
   );
   const { totalCents, subtotalBeforeSavingsCents, linesSubtotalCents, programDiscountCents, promoDiscountCents } = totals;
-  const { merchandiseCents, shippingCents, serviceChargeCents, taxCents, codeDiscountCents } = totals;
+  const { merchandiseCents, shippingCents, serviceChargeCents, taxCents, codeDiscountCents, donationCents } = totals;
   const order = {
     id: orderId,
     number: formatOrderNumber(await tx.nextOrderSequence()),
@@ -173,7 +173,7 @@ async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, 
     orderType: orderTypeFor(cart.lines),
     shippingLocation: reads.location,
     ...{ subtotalBeforeSavingsCents, linesSubtotalCents, programDiscountCents, promoDiscountCents, merchandiseCents },
-    ...{ shippingCents, serviceChargeCents, taxCents, totalCents, codeDiscountCents },
+    ...{ shippingCents, serviceChargeCents, taxCents, totalCents, codeDiscountCents, donationCents },
     promotionCode: totals.codeDiscountCents > 0 ? (cart.promotion?.code ?? null) : null,
     paymentBrand: charge.card.brand,
     paymentLast4: charge.card.last4,
@@ -236,7 +236,7 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     );
     const order = await insertOrder(tx, { site, input, reads, cart: { ...cart, promotion }, totals, answers, charge, orderId });
     await deps.accounts.orderPlaced?.(tx.tx, order);
-    await tx.saveCart(site, input.cartId, { ...cart, lines: [] }); // an ordered cart then refuses writes (see ordered-carts)
+    await tx.saveCart(site, input.cartId, { ...cart, lines: [], donationCents: 0 }); // an ordered cart then refuses writes (see ordered-carts)
     return order;
   }
 

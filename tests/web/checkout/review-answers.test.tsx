@@ -17,6 +17,7 @@ const QUOTE: CheckoutQuote = {
   serviceCharge: money('0.00'),
   tax: money('0.58'),
   taxRate: '2.9%',
+  donation: money('0.00'),
   total: money('20.58'),
 };
 const ADDRESS = {

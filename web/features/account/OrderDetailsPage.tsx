@@ -113,6 +113,12 @@ export function OrderDetailsPage() {
               )}
               <dt>Tax ({o.totals.taxRate})</dt>
               <dd>{formatMoney(o.totals.tax)}</dd>
+              {o.totals.donation && o.totals.donation.amount !== '0.00' && (
+                <>
+                  <dt>Donation</dt>
+                  <dd>{formatMoney(o.totals.donation)}</dd>
+                </>
+              )}
               <dt>Total</dt>
               <dd>
                 <strong>{formatMoney(o.totals.total)}</strong>

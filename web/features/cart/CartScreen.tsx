@@ -30,6 +30,8 @@ export interface CartScreenActions extends Pick<CheckoutCartAccess, 'syncNow'> {
   /** the promotion code field and the order note show only with these */
   setDiscountCodes?: (codes: string[]) => Promise<void>;
   setNote?: (note: string | null) => Promise<void>;
+  /** the donation widget offers the round-up / add-on choice only with this */
+  setDonation?: (amountCents: number) => Promise<void>;
   dismissRefusal?: (id: string) => void;
 }
 
@@ -131,7 +133,7 @@ function FilledCart({
           ))}
         </ul>
         <Suspense fallback={null}>
-          <DonationWidget context={cartDonationContext(cart)} />
+          <DonationWidget context={cartDonationContext(cart)} shopperDonation={shopperDonationOf(cart, actions.setDonation)} />
         </Suspense>
         {actions.setNote && <OrderNoteField note={cart.note} setNote={actions.setNote} />}
       </div>
@@ -158,6 +160,17 @@ function FilledCart({
       />
     </div>
   );
+}
+
+/** The widget's round-up / add-on choice on this cart: the goods total, the amount kept, the action. */
+export function shopperDonationOf(cart: CartState, setDonation: ((amountCents: number) => Promise<void>) | undefined) {
+  if (!setDonation) return undefined;
+  const totals = cartTotals(cart);
+  return {
+    goodsTotalCents: totals.cartSubtotalCents,
+    amountCents: totals.donationCents,
+    onChange: (cents: number) => void setDonation(cents),
+  };
 }
 
 /** §7 'view_cart': once per visit of the cart screen, with the cart as first shown. */

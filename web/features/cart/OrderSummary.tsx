@@ -58,6 +58,7 @@ export function OrderSummary({
         )}
         <SummaryLine label="Cart Subtotal" value={money(totals.cartSubtotalCents)} />
         <SummaryLine label="Total Savings" value={money(totals.totalSavingsCents)} saving />
+        {totals.donationCents > 0 && <SummaryLine label="Donation" value={money(totals.donationCents)} />}
         <SummaryLine label="Estimated Total" value={money(totals.estimatedTotalCents)} total />
       </dl>
       {promotionCode}

@@ -63,12 +63,14 @@ export function CheckoutSummary({ cart, quote, programDiscount }: CheckoutSummar
             <Line label="Shipping" value={quote.freeShipping ? 'Free' : moneyFromAmount(quote.shipping)} />
             {isPositive(quote.serviceCharge) && <Line label="Alaska/Hawaii service charge" value={moneyFromAmount(quote.serviceCharge)} />}
             <Line label={`Tax (${quote.taxRate})`} value={moneyFromAmount(quote.tax)} />
+            {isPositive(quote.donation) && <Line label="Donation" value={moneyFromAmount(quote.donation)} />}
             <Line label="Total" value={moneyFromAmount(quote.total)} total />
           </>
         ) : (
           <>
             <Line label="Shipping" value="Calculated at delivery" muted />
             <Line label="Tax" value="Calculated at delivery" muted />
+            {local.donationCents > 0 && <Line label="Donation" value={moneyFromCents(local.donationCents)} />}
           </>
         )}
       </dl>

@@ -83,6 +83,7 @@ export function ConfirmationPage() {
             <Row label="Shipping" value={t.freeShipping ? 'Free' : moneyFromAmount(t.shipping)} />
             {isPositive(t.serviceCharge) && <Row label="Alaska/Hawaii service charge" value={moneyFromAmount(t.serviceCharge)} />}
             <Row label={`Tax (${t.taxRate})`} value={moneyFromAmount(t.tax)} />
+            {isPositive(t.donation) && <Row label="Donation" value={moneyFromAmount(t.donation)} />}
             <Row label="Total" value={moneyFromAmount(t.total)} total />
           </dl>
         </div>

@@ -54,6 +54,12 @@ export function DeliveryStep({ address, quote, quoteError, onRetryQuote, onConti
             <dt>Tax ({quote.taxRate})</dt>
             <dd>{moneyFromAmount(quote.tax)}</dd>
           </div>
+          {isPositive(quote.donation) && (
+            <div>
+              <dt>Donation</dt>
+              <dd>{moneyFromAmount(quote.donation)}</dd>
+            </div>
+          )}
           <div className="checkout-delivery__total">
             <dt>Total</dt>
             <dd>{moneyFromAmount(quote.total)}</dd>

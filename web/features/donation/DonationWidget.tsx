@@ -5,17 +5,21 @@
  * the provider cannot be reached it shows the last known figures as an estimate, or nothing.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { shopperDonationChoices } from '../../../core/donation';
 import type { Cause } from '../../../core/entities/donation';
 import { useSiteCode } from '../../app/site';
 import { formatMoney } from '../../ui/Price';
 import { CauseLogo } from './CauseLogo';
 import { CharitySearchDialog } from './CharitySearchDialog';
+import { ShopperDonationChoice } from './ShopperDonationChoice';
 import type { DonationContext } from './sdk/donation-sdk';
 import { widgetSdk } from './widget-sdk';
 import './DonationWidget.css';
 
 export interface DonationWidgetProps {
   context: DonationContext;
+  /** on the cart: the goods total, the donation the cart holds and how to change it (round-up / add-on) */
+  shopperDonation?: { goodsTotalCents: number; amountCents: number; onChange: (amountCents: number) => void };
 }
 
 const contextKey = (ctx: DonationContext) =>
@@ -23,7 +27,7 @@ const contextKey = (ctx: DonationContext) =>
     ? `product:${ctx.cmsId}:${ctx.realPrice}`
     : `cart:${ctx.lines.map((l) => `${l.id}x${l.quantity}@${l.price}-${l.discount}`).join(',')}:${ctx.cartDiscount ?? 0}`;
 
-export default function DonationWidget({ context }: DonationWidgetProps) {
+export default function DonationWidget({ context, shopperDonation }: DonationWidgetProps) {
   const site = useSiteCode();
   const { sdk, client } = widgetSdk(site);
   const view = useSyncExternalStore(sdk.subscribe, sdk.getView);
@@ -52,6 +56,15 @@ export default function DonationWidget({ context }: DonationWidgetProps) {
   if (!view.visible || !view.cause) return null;
   const amount = formatMoney(view.total, view.currency);
   const chosen = view.store !== null && view.cause.id !== view.store.defaultCauseId;
+  // offline (estimate) the store's campaigns are not known: the choice waits for the provider
+  const choices =
+    shopperDonation && view.store && !view.estimate
+      ? shopperDonationChoices({
+          activeCampaigns: view.store.activeCampaigns,
+          addOnAmounts: view.store.addOnAmounts,
+          goodsTotalCents: shopperDonation.goodsTotalCents,
+        })
+      : [];
   const pick = (cause: Cause) => {
     setSearching(false);
     void sdk.setCause({ id: cause.id, name: cause.name, logoUrl: cause.logoUrl });
@@ -85,6 +98,9 @@ export default function DonationWidget({ context }: DonationWidgetProps) {
             </button>
           )}
         </div>
+      )}
+      {shopperDonation && (
+        <ShopperDonationChoice choices={choices} amountCents={shopperDonation.amountCents} onChange={shopperDonation.onChange} />
       )}
       {searching && (
         <CharitySearchDialog

@@ -208,3 +208,8 @@ export function setNote(note: string | null): Promise<void> {
   const text = note?.trim() ? note : null;
   return change({ kind: 'updateNote', note: text });
 }
+
+/** Sets the shopper-paid donation in cents (0: none); queued offline like every cart change. */
+export function setDonation(amountCents: number): Promise<void> {
+  return change({ kind: 'updateDonation', amountCents });
+}

@@ -34,6 +34,8 @@ export function requestOf(cartId: string, mutation: CartMutation): CartRequest {
       return { path: CART_PATHS.updateCartDiscountCodes, body: { cartId, codes: [...mutation.codes] } };
     case 'updateNote':
       return { path: CART_PATHS.updateCartNote, body: { cartId, note: mutation.note } };
+    case 'updateDonation':
+      return { path: CART_PATHS.updateCartDonation, body: { cartId, amountCents: mutation.amountCents } };
   }
 }
 

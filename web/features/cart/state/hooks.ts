@@ -16,6 +16,7 @@ export const cartActions: CartActions = {
   removeLine: (lineId) => changes().then((m) => m.removeLine(lineId)),
   setDiscountCodes: (codes) => changes().then((m) => m.setDiscountCodes(codes)),
   setNote: (note) => changes().then((m) => m.setNote(note)),
+  setDonation: (amountCents) => changes().then((m) => m.setDonation(amountCents)),
   dismissRefusal,
   syncNow,
   forgetCart,

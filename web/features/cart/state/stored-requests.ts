@@ -23,6 +23,7 @@ import {
   updateCartBuyerIdentity,
   updateCartDiscountCodes,
   updateCartLineItems,
+  updateCartDonation,
   updateCartNote,
 } from '../../../../core/contract/cart';
 import type { OutboxRow } from '../../../lib/local-db';
@@ -61,6 +62,8 @@ export function mutationOf(request: { path: string; body: unknown }, customer: C
       return readAs(updateCartDiscountCodes.input, body, ({ codes }) => ({ kind: 'updateDiscountCodes', codes }));
     case updateCartNote.path:
       return readAs(updateCartNote.input, body, ({ note }) => ({ kind: 'updateNote', note }));
+    case updateCartDonation.path:
+      return readAs(updateCartDonation.input, body, ({ amountCents }) => ({ kind: 'updateDonation', amountCents }));
     default:
       return null;
   }

@@ -46,6 +46,8 @@ export interface CartActions {
   setDiscountCodes(codes: string[]): Promise<void>;
   /** the order note (null or '' clears it) */
   setNote(note: string | null): Promise<void>;
+  /** the shopper-paid donation in cents (0: none) */
+  setDonation(amountCents: number): Promise<void>;
   dismissRefusal(id: string): void;
   /** replays the outbox now (through the worker when one controls the page); resolves when empty or offline */
   syncNow(): Promise<void>;
