@@ -29,6 +29,7 @@ import { createCheckoutStore } from './features/checkout/checkout.store';
 import { refuseOrderedCart } from './features/checkout/ordered-carts';
 import { createDonationService } from './features/donation/donation.service';
 import { createDonationStore } from './features/donation/donation.store';
+import { SHOP_DONATION_STORE_ID } from '../core/donation';
 import { createTrackingService } from './features/donation/donation-tracking.service';
 import { contactMailSender } from './features/contact/contact-mail';
 import { createContactService } from './features/contact/contact.service';
@@ -112,6 +113,7 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   // promotion codes: the operator's table, and the order history first-order codes look at
   const promotions = createPromotionsStore(db).find;
   const hasOrdered = checkoutStore.hasOrdered;
+  const donationCampaigns = shopDonationCampaigns(db);
   const carts = createCartService({
     store: cartStore,
     variants: catalogue.variantIndex,
@@ -119,9 +121,11 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
     ...shoppers,
     promotions,
     hasOrdered,
+    donationCampaigns,
   });
   const checkout = createCheckoutService({
     store: checkoutStore,
+    donationCampaigns,
     promotions,
     variants: catalogue.variantIndex,
     servedZips: stock.allZips,
@@ -148,6 +152,15 @@ function contactService(deps: { db: Db; config: Config; logger: Logger; redis?: 
   const limit = clientRateLimit({ name: 'contact', ...config.rateLimits.contact, redis });
   const mail = contactMailSender({ store, mailer, form: content.contactForm, siteName: content.siteName, log: logger });
   return createContactService({ store, form: content.contactForm, limit, mail });
+}
+
+/** The shop's active donation campaigns, read fresh (none while its donation store is missing or off). */
+function shopDonationCampaigns(db: Db) {
+  const store = createDonationStore(db);
+  return async (): Promise<readonly number[]> => {
+    const shop = await store.store(SHOP_DONATION_STORE_ID);
+    return shop?.isActive ? shop.activeCampaigns : [];
+  };
 }
 
 /** The donation provider (§7 Donation services): its reads, and tracking records with click-stream events. */

@@ -17,6 +17,7 @@ import {
   toWireCart,
   type VariantLookup,
 } from '../../../core/cart';
+import { shopperDonationOffered } from '../../../core/donation';
 import type { Cart } from '../../../core/entities/cart';
 import type { StockDestination } from '../../../core/entities/catalogue';
 import type { Db } from '../../db/client';
@@ -84,8 +85,13 @@ export interface CartServiceDeps {
   promotions?: (code: string) => Promise<Promotion | null>;
   /** whether the customer placed an order before (first-order promotions); false when left out */
   hasOrdered?: (site: SiteCode, customerId: string | null, email: string | null) => Promise<boolean>;
+  /** the shop's active donation campaigns; a shopper-paid donation needs round-up or add-on ([] when left out) */
+  donationCampaigns?: () => Promise<readonly number[]>;
   now?: () => Date;
 }
+
+/** §4: a donation of the shopper's own is taken only while the round-up or add-on campaign is active. */
+export const DONATION_NOT_OFFERED = 'Donations of your own are not offered right now.';
 
 /** What a discount-code change needs read before the cart is locked: the promotion entered and the shopper's history. */
 interface PromotionReads {
@@ -118,6 +124,12 @@ export function createCartService(deps: CartServiceDeps) {
     return { promotion, hasOrdered };
   }
 
+  /** 0 (no gift) is always taken, so a shopper can drop a gift after the campaign ended. */
+  async function refuseDonationNotOffered(): Promise<void> {
+    const campaigns = deps.donationCampaigns ? await deps.donationCampaigns() : [];
+    if (!shopperDonationOffered(campaigns)) throw badRequest({ amountCents: DONATION_NOT_OFFERED }, DONATION_NOT_OFFERED);
+  }
+
   async function find(who: CartAccess, cartId: string): Promise<Cart | null> {
     const stored = await store.find(who, cartId);
     return stored ? toWireCart(stored.state) : null;
@@ -139,6 +151,7 @@ export function createCartService(deps: CartServiceDeps) {
     // over at sign-in gets the customer's facts with its next change, and loses them at sign-out.
     const withShopper = mutation.kind === 'create' ? { ...mutation, customer } : mutation;
     const promo = mutation.kind === 'updateDiscountCodes' ? await promotionReads(scope, mutation.codes) : null;
+    if (mutation.kind === 'updateDonation' && mutation.amountCents > 0) await refuseDonationNotOffered();
     const change = (cart: CartState | null) => {
       const before = cart && { ...cart, customer };
       const result = applyCartMutation(before, withShopper, lookup);

@@ -37,6 +37,7 @@ import type { RequestScope } from '../../request-scope';
 import { CART_LOG } from '../cart/cart.service';
 import type { CheckoutStore } from './checkout.store';
 import { type StoredOrder, toPlacedOrder } from './order-wire';
+import { type DonationCampaigns, donationOffered, payableDonationCents } from './order-donation';
 import { lockOrderableCart, type PlaceOrderInput, placeOrderSteps } from './place-order';
 
 /**
@@ -68,6 +69,8 @@ export interface StartCheckoutInput {
 
 export interface CheckoutDeps {
   store: CheckoutStore;
+  /** the shop's active donation campaigns: the cart's own donation is charged only under round-up or add-on ([] when left out) */
+  donationCampaigns?: DonationCampaigns;
   /** the catalogue's variant index (one cached copy per process) */
   variants: () => Promise<ReadonlyMap<string, IndexedVariant>>;
   /** serviceable zip ranges of a destination ('low-high') */
@@ -184,7 +187,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   async function quote(scope: RequestScope, cartId: string, state: UsStateCode): Promise<OrderTotalsWire> {
-    const cart = { ...(await existingCart(deps.store, scope, cartId)), customer: await customerOf(scope.site, scope.customerId) };
+    const stored = await existingCart(deps.store, scope, cartId);
+    const donationCents = payableDonationCents(stored, await donationOffered(deps.donationCampaigns));
+    const cart = { ...stored, donationCents, customer: await customerOf(scope.site, scope.customerId) };
     return orderTotalsToWire(orderTotals(cart, state, await deps.freeShippingMinimum(scope.site)), state);
   }
 

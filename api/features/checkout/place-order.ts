@@ -45,6 +45,7 @@ import type { RequestScope } from '../../request-scope';
 import type { CartAccess } from '../cart/cart-access';
 import { CART_LOG, stockDestinationFor } from '../cart/cart.service';
 import type { CheckoutAccounts, CheckoutDeps } from './checkout.service';
+import { donationOffered, payableDonationCents } from './order-donation';
 import { orderLineOf, type OrderWrites } from './checkout.store';
 import { cartOrderedError } from './ordered-carts';
 import { toPlacedOrder } from './order-wire';
@@ -138,6 +139,8 @@ interface OrderReads {
   customer: CartCustomer;
   promotion: PromotionCheck | null;
   fairTradeCompliance: boolean;
+  /** whether a shopper-paid donation may be charged (round-up or add-on campaign active) */
+  donationOffered: boolean;
 }
 
 interface OrderFacts {
@@ -214,7 +217,8 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     const promotion = await promotionReads(scope, await deps.store.findCart(scope, input.cartId), input.email);
     const fairTradeCompliance = deps.fairTradeCompliance ? await deps.fairTradeCompliance(scope.site) : false;
     const customer = await deps.customerOf(scope.site, profile?.customerId);
-    return { profile, location, minimum, index, customer, promotion, fairTradeCompliance };
+    const offered = await donationOffered(deps.donationCampaigns);
+    return { profile, location, minimum, index, customer, promotion, fairTradeCompliance, donationOffered: offered };
   }
 
   /** The order transaction: lock, refuse, take stock, charge, insert, empty the cart. */
@@ -229,7 +233,8 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     refuseMissingAttestation(cart, answers, reads);
     const promotion = refuseStalePromotion(cart, reads.promotion);
     await takeStock(tx, site, cart, reads.index);
-    const totals = orderTotals({ ...cart, promotion }, input.shippingAddress.provinceCode, reads.minimum);
+    const donationCents = payableDonationCents(cart, reads.donationOffered);
+    const totals = orderTotals({ ...cart, promotion, donationCents }, input.shippingAddress.provinceCode, reads.minimum);
     const orderId = randomUUID();
     const charge = refuseFailedCharge(
       deps.payments.charge({ amountCents: totals.totalCents, card: input.payment, reference: orderId, now: now() }),
