@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { donationStores } from '../../../api/db/schema-donation';
 import { DONATION_NOT_OFFERED } from '../../../api/features/cart/cart.service';
 import { CAMPAIGNS, SHOP_DONATION_STORE_ID } from '../../../core/donation';
