@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAMPAIGNS, shopperDonationChoices } from '../../../core/donation';
+import { SiteCodeContext } from '../../../web/app/site';
+import DonationWidget from '../../../web/features/donation/DonationWidget';
+import { ShopperDonationChoice } from '../../../web/features/donation/ShopperDonationChoice';
+import { CART, donationStore, fakeProvider } from './support';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** The fake provider behind fetch (the reads the widget makes to show itself). */
+function serveProvider(provider: ReturnType<typeof fakeProvider>) {
+  const routes: [RegExp, keyof typeof provider.client][] = [
+    [/\/stores\/cc-small\/none$/, 'getStore'],
+    [/\/tracking\/?$/, 'startTracking'],
+    [/\/tracking\/[^/]+\/cause$/, 'getCause'],
+    [/\/tracking\/[^/]+\/set-cause$/, 'setCause'],
+    [/\/products\/get-multiple-donation$/, 'getMultipleDonation'],
+    [/\/charities\/search-by-eins$/, 'searchByEins'],
+    [/\/portfolios\/cc-query-with-charities$/, 'portfolioWithCharities'],
+    [/\/click-stream\/events$/, 'clickStreamEvents'],
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://shop.test');
+      const query = Object.fromEntries([...url.searchParams].map(([k, v]) => [k, /^[[{]/.test(v) ? JSON.parse(v) : v]));
+      const body = init?.body ? JSON.parse(String(init.body)) : query;
+      const route = routes.find(([pattern]) => pattern.test(url.pathname));
+      if (!route) return new Response('{}', { status: 404 });
+      const trackingId = /\/tracking\/([^/]+)\//.exec(url.pathname)?.[1];
+      // biome-ignore lint/suspicious/noExplicitAny: the fake provider's calls take their contract inputs
+      return json(await (provider.client[route[1]] as any)({ ...body, ...(trackingId ? { trackingId } : {}) }));
+    }),
+  );
+}
+
+const isChecked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+
+const BOTH = [CAMPAIGNS.onlinePurchase, CAMPAIGNS.roundUpDonation, CAMPAIGNS.addOnDonation];
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the round-up / add-on choice', () => {
+  const choices = shopperDonationChoices({ activeCampaigns: BOTH, addOnAmounts: [1, 2, 5], goodsTotalCents: 5037 });
+
+  it('is a labelled radio group with the kept amount checked; picking a choice sends its cents', () => {
+    const onChange = vi.fn();
+    render(<ShopperDonationChoice choices={choices} amountCents={0} onChange={onChange} />);
+    const group = screen.getByRole('group', { name: 'Add a gift of your own (not taxed)' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['No extra gift', 'Round up to $51', 'Add $1', 'Add $2', 'Add $5']);
+    expect(isChecked('No extra gift')).toBe(true);
+    // one name for the group: the browser moves between them with the arrow keys
+    expect(new Set(radios.map((r) => r.getAttribute('name'))).size).toBe(1);
+    fireEvent.click(within(group).getByRole('radio', { name: 'Round up to $51' }));
+    expect(onChange).toHaveBeenLastCalledWith(63);
+    fireEvent.click(within(group).getByRole('radio', { name: 'Add $5' }));
+    expect(onChange).toHaveBeenLastCalledWith(500);
+  });
+
+  it('shows the amount the cart holds as chosen', () => {
+    render(<ShopperDonationChoice choices={choices} amountCents={200} onChange={() => {}} />);
+    expect(isChecked('Add $2')).toBe(true);
+    expect(isChecked('No extra gift')).toBe(false);
+  });
+
+  it('renders nothing without choices', () => {
+    const { container } = render(<ShopperDonationChoice choices={[]} amountCents={0} onChange={() => {}} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('the widget on the cart', () => {
+  function renderWidget(onChange: (cents: number) => void) {
+    return render(
+      <SiteCodeContext.Provider value="DTC">
+        <DonationWidget context={CART} shopperDonation={{ goodsTotalCents: 5037, amountCents: 0, onChange }} />
+      </SiteCodeContext.Provider>,
+    );
+  }
+
+  it('offers the choice when the round-up and add-on campaigns are active', async () => {
+    serveProvider(fakeProvider(donationStore({ activeCampaigns: BOTH, addOnAmounts: [1, 2, 5] })));
+    const onChange = vi.fn();
+    renderWidget(onChange);
+    const region = await screen.findByRole('region', { name: 'Giving back' });
+    const group = await within(region).findByRole('group', { name: 'Add a gift of your own (not taxed)' });
+    fireEvent.click(within(group).getByRole('radio', { name: 'Add $1' }));
+    expect(onChange).toHaveBeenCalledWith(100);
+  });
+
+  it('offers no choice while only the online-purchase campaign is active', async () => {
+    serveProvider(fakeProvider(donationStore({ activeCampaigns: [CAMPAIGNS.onlinePurchase], addOnAmounts: [1, 2, 5] })));
+    renderWidget(() => {});
+    const region = await screen.findByRole('region', { name: 'Giving back' });
+    expect(within(region).queryByRole('group')).toBeNull();
+  });
+});
