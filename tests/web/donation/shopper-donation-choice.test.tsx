@@ -59,9 +59,9 @@ describe('the round-up / add-on choice', () => {
     // one name for the group: the browser moves between them with the arrow keys
     expect(new Set(radios.map((r) => r.getAttribute('name'))).size).toBe(1);
     fireEvent.click(within(group).getByRole('radio', { name: 'Round up to $51' }));
-    expect(onChange).toHaveBeenLastCalledWith(63);
+    expect(onChange).toHaveBeenLastCalledWith(63, 'round-up');
     fireEvent.click(within(group).getByRole('radio', { name: 'Add $5' }));
-    expect(onChange).toHaveBeenLastCalledWith(500);
+    expect(onChange).toHaveBeenLastCalledWith(500, 'add-on');
   });
 
   it('shows the amount the cart holds as chosen', () => {
@@ -77,13 +77,12 @@ describe('the round-up / add-on choice', () => {
 });
 
 describe('the widget on the cart', () => {
-  function renderWidget(onChange: (cents: number) => void) {
-    return render(
-      <SiteCodeContext.Provider value="DTC">
-        <DonationWidget context={CART} shopperDonation={{ goodsTotalCents: 5037, amountCents: 0, onChange }} />
-      </SiteCodeContext.Provider>,
-    );
-  }
+  const widget = (onChange: (cents: number) => void, goodsTotalCents = 5037, amountCents = 0) => (
+    <SiteCodeContext.Provider value="DTC">
+      <DonationWidget context={CART} shopperDonation={{ goodsTotalCents, amountCents, onChange }} />
+    </SiteCodeContext.Provider>
+  );
+  const renderWidget = (onChange: (cents: number) => void) => render(widget(onChange));
 
   it('offers the choice when the round-up and add-on campaigns are active', async () => {
     serveProvider(fakeProvider(donationStore({ activeCampaigns: BOTH, addOnAmounts: [1, 2, 5] })));
@@ -93,6 +92,17 @@ describe('the widget on the cart', () => {
     const group = await within(region).findByRole('group', { name: 'Add a gift of your own (not taxed)' });
     fireEvent.click(within(group).getByRole('radio', { name: 'Add $1' }));
     expect(onChange).toHaveBeenCalledWith(100);
+  });
+
+  it('a picked round-up follows the cart: a new goods total sends the new round-up', async () => {
+    serveProvider(fakeProvider(donationStore({ activeCampaigns: BOTH, addOnAmounts: [1, 2, 5] })));
+    const onChange = vi.fn();
+    const { rerender } = renderWidget(onChange);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Round up to $51' }));
+    expect(onChange).toHaveBeenLastCalledWith(63);
+    rerender(widget(onChange, 5037, 63));
+    rerender(widget(onChange, 4210, 63));
+    expect(onChange).toHaveBeenLastCalledWith(90);
   });
 
   it('offers no choice while only the online-purchase campaign is active', async () => {

@@ -5,7 +5,7 @@
  * the provider cannot be reached it shows the last known figures as an estimate, or nothing.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { shopperDonationChoices } from '../../../core/donation';
+import { roundUpAmount, shopperDonationChoices } from '../../../core/donation';
 import type { Cause } from '../../../core/entities/donation';
 import { useSiteCode } from '../../app/site';
 import { formatMoney } from '../../ui/Price';
@@ -27,6 +27,29 @@ const contextKey = (ctx: DonationContext) =>
     ? `product:${ctx.cmsId}:${ctx.realPrice}`
     : `cart:${ctx.lines.map((l) => `${l.id}x${l.quantity}@${l.price}-${l.discount}`).join(',')}:${ctx.cartDiscount ?? 0}`;
 
+/**
+ * A round-up is 'to the next whole dollar' of the goods: when the shopper picked it here and the
+ * cart then changes, the kept amount follows the new total (another outbox change) instead of
+ * going stale. Remembered for this visit of the page only.
+ */
+function useRoundUpFollowsCart(gift: DonationWidgetProps['shopperDonation']) {
+  const roundUp = useRef<number | null>(null);
+  const goods = gift?.goodsTotalCents ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a changed goods total moves the round-up
+  useEffect(() => {
+    if (!gift || roundUp.current === null || roundUp.current !== gift.amountCents) return;
+    const next = Math.round(roundUpAmount(goods / 100) * 100);
+    if (next !== gift.amountCents) {
+      roundUp.current = next;
+      gift.onChange(next);
+    }
+  }, [goods]);
+  return (amountCents: number, kind: string) => {
+    roundUp.current = kind === 'round-up' ? amountCents : null;
+    gift?.onChange(amountCents);
+  };
+}
+
 export default function DonationWidget({ context, shopperDonation }: DonationWidgetProps) {
   const site = useSiteCode();
   const { sdk, client } = widgetSdk(site);
@@ -34,6 +57,7 @@ export default function DonationWidget({ context, shopperDonation }: DonationWid
   const [searching, setSearching] = useState(false);
   const started = useRef(false);
   const key = contextKey(context);
+  const chooseGift = useRoundUpFollowsCart(shopperDonation);
 
   // first render starts the widget; a changed product or cart recomputes (§4)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the context
@@ -99,9 +123,7 @@ export default function DonationWidget({ context, shopperDonation }: DonationWid
           )}
         </div>
       )}
-      {shopperDonation && (
-        <ShopperDonationChoice choices={choices} amountCents={shopperDonation.amountCents} onChange={shopperDonation.onChange} />
-      )}
+      {shopperDonation && <ShopperDonationChoice choices={choices} amountCents={shopperDonation.amountCents} onChange={chooseGift} />}
       {searching && (
         <CharitySearchDialog
           client={client}

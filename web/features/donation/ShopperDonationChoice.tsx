@@ -10,7 +10,7 @@ export interface ShopperDonationChoiceProps {
   choices: readonly Choice[];
   /** the amount the cart holds now, in cents */
   amountCents: number;
-  onChange: (amountCents: number) => void;
+  onChange: (amountCents: number, kind: Choice['kind']) => void;
 }
 
 export function ShopperDonationChoice({ choices, amountCents, onChange }: ShopperDonationChoiceProps) {
@@ -23,7 +23,13 @@ export function ShopperDonationChoice({ choices, amountCents, onChange }: Shoppe
       <legend className="donation-widget__gift-legend">Add a gift of your own (not taxed)</legend>
       {choices.map((choice, index) => (
         <label key={`${choice.kind}-${choice.amountCents}`} className="donation-widget__gift-choice">
-          <input type="radio" name={name} value={String(index)} checked={index === chosen} onChange={() => onChange(choice.amountCents)} />
+          <input
+            type="radio"
+            name={name}
+            value={String(index)}
+            checked={index === chosen}
+            onChange={() => onChange(choice.amountCents, choice.kind)}
+          />
           <span>{choice.label}</span>
         </label>
       ))}
