@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartTotals } from '../../../core/cart';
 import { CAMPAIGNS, shopperDonationChoices } from '../../../core/donation';
 import { SiteCodeContext } from '../../../web/app/site';
+import { OrderSummary } from '../../../web/features/cart/OrderSummary';
 import DonationWidget from '../../../web/features/donation/DonationWidget';
 import { ShopperDonationChoice } from '../../../web/features/donation/ShopperDonationChoice';
+import { makeCart, makeLine } from '../../core/checkout/fixtures';
 import { CART, donationStore, fakeProvider } from './support';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -110,5 +114,20 @@ describe('the widget on the cart', () => {
     renderWidget(() => {});
     const region = await screen.findByRole('region', { name: 'Giving back' });
     expect(within(region).queryByRole('group')).toBeNull();
+  });
+});
+
+describe('the Order Summary', () => {
+  it("shows the gift as its own 'Donation' row, in the Estimated Total", () => {
+    const totals = cartTotals({ ...makeCart([makeLine('a', 4237, 1)]), donationCents: 63 });
+    render(
+      <MemoryRouter>
+        <OrderSummary totals={totals} programDiscount={false} checkoutRefused={false} checkoutBusy={false} onProceedToCheckout={() => {}} />
+      </MemoryRouter>,
+    );
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(row('Donation')).toBe('$0.63');
+    expect(row('Cart Subtotal')).toBe('$42.37');
+    expect(row('Estimated Total')).toBe('$43.00');
   });
 });
