@@ -262,6 +262,7 @@ const SWEEP: Record<string, Case> = {
   [`${ECOM}/update-cart-buyer-identity`]: cartWrite('update-cart-buyer-identity', (cartId) => ({ cartId, buyerIdentity: { phone: '1' } })),
   [`${ECOM}/update-cart-discount-codes`]: cartWrite('update-cart-discount-codes', (cartId) => ({ cartId, codes: ['X'] })),
   [`${ECOM}/update-cart-note`]: cartWrite('update-cart-note', (cartId) => ({ cartId, note: 'x' })),
+  [`${ECOM}/update-cart-donation`]: cartWrite('update-cart-donation', (cartId) => ({ cartId, amountCents: 0 })),
   '/api/checkout/start': checkoutCall('start', (cartId) => ({ cartId })),
   '/api/checkout/quote': checkoutCall('quote', (cartId) => ({ cartId, provinceCode: 'CO' })),
   '/api/checkout/place-order': checkoutCall('place-order', (cartId) => orderBody(cartId)),
