@@ -30,9 +30,8 @@ test('DTC cart: the round-up / add-on choice, and an offline pick in the Order S
   test.slow();
   await page.route('**/api/donation/stores/cc-small/none', async (route) => {
     const response = await route.fetch();
-    const body = await response.json();
-    body.data = { ...body.data, activeCampaigns: [1, 3, 4], addOnAmounts: [1, 2, 5] };
-    await route.fulfill({ response, json: body });
+    const store = await response.json(); // the provider's answer is the store itself (no envelope)
+    await route.fulfill({ response, json: { ...store, activeCampaigns: [1, 3, 4], addOnAmounts: [1, 2, 5] } });
   });
   await page.goto(siteUrl('DTC', '/products'));
   await page.getByRole('region', { name: 'Products' }).getByRole('button', { name: 'Add to Cart' }).first().click();
@@ -58,7 +57,9 @@ test('DTC cart: the round-up / add-on choice, and an offline pick in the Order S
   await page.keyboard.press('ArrowDown');
   await expect(group.getByRole('radio', { name: /^Round up to/ })).toBeChecked();
 
-  await group.getByRole('radio', { name: 'Add $2' }).check();
+  // a controlled radio: it turns checked once the cart holds the amount (click, then wait for it)
+  await group.getByRole('radio', { name: 'Add $2' }).click();
+  await expect(group.getByRole('radio', { name: 'Add $2' })).toBeChecked();
   await expect(summary(page).getByText('Donation', { exact: true })).toBeVisible();
   await expect(summary(page).getByText('$2.00', { exact: true })).toBeVisible();
   await shots(page, 'donation-roundup-cart');
