@@ -136,6 +136,7 @@ function portfolio(id: string, name: string, categoryId: number, categories: num
     id,
     kind: 'portfolio',
     name,
+    logoUrl: `/donation/categories/${DONATION_CATEGORIES[categoryId].icon}`,
     website: null,
     streetAddress: null,
     city: null,
