@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CHARITIES, PORTFOLIOS } from '../../../api/db/seed/donation-charities';
 import { HPSF_EXCLUSION } from '../../../api/db/seed/donation-data';
 import { SHOP_DONATION_STORE_ID } from '../../../core/donation';
 import { describeEachDatabase } from '../../support/databases';
-import { call, closeDonationSuite, type DonationSuite, FIRST_VARIANT, MAIN_PRODUCT, openDonationSuite, TREATS_PRODUCT } from './support';
+import { call, FIRST_VARIANT, MAIN_PRODUCT, TREATS_PRODUCT, useDonationSuite } from './support';
 
 const D = '/api/donation';
 const BY_CMS_ID = `${D}/products/donation-by-cms-id`;
 const CART = `${D}/products/get-multiple-donation`;
 
 describeEachDatabase('donation reads API', (kind) => {
-  let suite: DonationSuite;
-  let base: string;
-  beforeAll(async () => {
-    suite = await openDonationSuite(kind);
-    base = suite.server.dtc;
-  });
-  afterAll(() => closeDonationSuite(suite));
+  const ctx = useDonationSuite(kind);
 
   it('answers the store with its segments by priority, cacheable by ETag and varying on the store header', async () => {
-    const answer = await call(base, 'GET', `${D}/stores/cc-small/none`);
+    const answer = await call(ctx.base, 'GET', `${D}/stores/cc-small/none`);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       id: SHOP_DONATION_STORE_ID,
@@ -34,25 +28,27 @@ describeEachDatabase('donation reads API', (kind) => {
     expect(new Set(answer.body.segments.map((s: { frontEndSource: number }) => s.frontEndSource))).toEqual(new Set([0, 1, 2]));
     expect(answer.headers.get('vary')).toMatch(/x-store-id/i);
     const etag = answer.headers.get('etag') ?? '';
-    const again = await call(base, 'GET', `${D}/stores/cc-small/none`, {
+    const again = await call(ctx.base, 'GET', `${D}/stores/cc-small/none`, {
       headers: { 'x-store-id': SHOP_DONATION_STORE_ID, 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
-    expect((await call(base, 'GET', `${D}/stores/cc-small/none`, { headers: { 'x-store-id': 'a'.repeat(32) } })).status).toBe(404);
+    expect((await call(ctx.base, 'GET', `${D}/stores/cc-small/none`, { headers: { 'x-store-id': 'a'.repeat(32) } })).status).toBe(404);
   });
 
   it('a product: its percentage, flat per unit, or the store default; the cause multiplier', async () => {
-    const main = await call(base, 'GET', BY_CMS_ID, { query: { cmsId: MAIN_PRODUCT, realPrice: 40 } });
+    const main = await call(ctx.base, 'GET', BY_CMS_ID, { query: { cmsId: MAIN_PRODUCT, realPrice: 40 } });
     expect(main.status).toBe(200);
     expect(main.body).toMatchObject({ totalDonationAmount: 0.8, excluded: false, currency: 'USD', cartDonation: null });
     expect(main.body.donationRecipients).toEqual([{ causeId: PORTFOLIOS[0].id, amount: 0.8 }]);
-    const doubled = await call(base, 'GET', BY_CMS_ID, { query: { cmsId: MAIN_PRODUCT, realPrice: 40, providedCauseId: CHARITIES[0].id } });
+    const doubled = await call(ctx.base, 'GET', BY_CMS_ID, {
+      query: { cmsId: MAIN_PRODUCT, realPrice: 40, providedCauseId: CHARITIES[0].id },
+    });
     expect(doubled.body.totalDonationAmount).toBe(1.6);
-    const treats = await call(base, 'GET', BY_CMS_ID, { query: { cmsId: TREATS_PRODUCT, realPrice: 10 } });
+    const treats = await call(ctx.base, 'GET', BY_CMS_ID, { query: { cmsId: TREATS_PRODUCT, realPrice: 10 } });
     expect(treats.body.lineItems[0]).toMatchObject({ cmsId: TREATS_PRODUCT, totalDonationValue: 0.25, donationType: 1 });
-    const variant = await call(base, 'GET', BY_CMS_ID, { query: { cmsId: FIRST_VARIANT, realPrice: 30 } });
+    const variant = await call(ctx.base, 'GET', BY_CMS_ID, { query: { cmsId: FIRST_VARIANT, realPrice: 30 } });
     expect(variant.body.totalDonationAmount).toBe(1);
-    const unknown = await call(base, 'GET', BY_CMS_ID, { query: { cmsId: 'not-in-catalogue', realPrice: 100 } });
+    const unknown = await call(ctx.base, 'GET', BY_CMS_ID, { query: { cmsId: 'not-in-catalogue', realPrice: 100 } });
     expect(unknown.body).toMatchObject({ totalDonationAmount: 1, lineItems: [{ donationType: 0 }] });
   });
 
@@ -65,7 +61,7 @@ describeEachDatabase('donation reads API', (kind) => {
       [{ cmsId: MAIN_PRODUCT, realPrice: 1, customerSegmentId: 'nobody' }, 'customerSegmentId'],
     ];
     for (const [query, field] of cases) {
-      const answer = await call(base, 'GET', BY_CMS_ID, { query });
+      const answer = await call(ctx.base, 'GET', BY_CMS_ID, { query });
       expect(answer.status, field).toBe(400);
       expect(answer.body.error.fields).toHaveProperty(field);
     }
@@ -76,15 +72,15 @@ describeEachDatabase('donation reads API', (kind) => {
       { id: MAIN_PRODUCT, price: 20, quantity: 2, discount: 0 },
       { id: TREATS_PRODUCT, price: 5, quantity: 4, discount: 0 },
     ];
-    const plain = await call(base, 'POST', CART, { body: { cmsIds } });
+    const plain = await call(ctx.base, 'POST', CART, { body: { cmsIds } });
     expect(plain.status).toBe(200);
     expect(plain.body).toMatchObject({ totalDonationAmount: 1.8, cartDonation: { donation: 60, totalDonationValue: 1.8 } });
     expect(plain.headers.get('cache-control')).toBe('no-store');
-    const discounted = await call(base, 'POST', CART, { body: { cmsIds, cartDiscount: 10, providedCauseId: null } });
+    const discounted = await call(ctx.base, 'POST', CART, { body: { cmsIds, cartDiscount: 10, providedCauseId: null } });
     expect(discounted.body.lineItems.map((l: { totalDonationValue: number }) => l.totalDonationValue)).toEqual([0.67, 1]);
-    const staff = await call(base, 'POST', CART, { body: { cmsIds, customerSegmentId: 'seg-staff-feeding' } });
+    const staff = await call(ctx.base, 'POST', CART, { body: { cmsIds, customerSegmentId: 'seg-staff-feeding' } });
     expect(staff.body).toMatchObject({ excluded: true, totalDonationAmount: 0, donationRecipients: [] });
-    const loyal = await call(base, 'POST', CART, { body: { cmsIds, customerSegmentId: 'seg-loyalty', ignoreDirectDonations: true } });
+    const loyal = await call(ctx.base, 'POST', CART, { body: { cmsIds, customerSegmentId: 'seg-loyalty', ignoreDirectDonations: true } });
     expect(loyal.body).toMatchObject({ excluded: false, totalDonationAmount: 1.8 });
   });
 
@@ -99,10 +95,10 @@ describeEachDatabase('donation reads API', (kind) => {
       [{ cmsIds: Array.from({ length: 101 }, () => line) }, 'cmsIds'],
     ];
     for (const [body, field] of cases) {
-      const answer = await call(base, 'POST', CART, { body });
+      const answer = await call(ctx.base, 'POST', CART, { body });
       expect(answer.status, field).toBe(400);
       expect(answer.body.error.fields).toHaveProperty(field);
     }
-    expect((await call(base, 'POST', CART, { body: '{"cmsIds": [' })).status).toBe(400);
+    expect((await call(ctx.base, 'POST', CART, { body: '{"cmsIds": [' })).status).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CHARITIES, PORTFOLIOS } from '../../../api/db/seed/donation-charities';
 import { SHOP_DONATION_STORE_ID } from '../../../core/donation';
 import { describeEachDatabase } from '../../support/databases';
-import { call, closeDonationSuite, type DonationSuite, MAIN_PRODUCT, openDonationSuite } from './support';
+import { call, MAIN_PRODUCT, useDonationSuite } from './support';
 
 const D = '/api/donation';
 const EVENTS = `${D}/click-stream/events`;
@@ -47,13 +47,7 @@ const event = (change: Record<string, unknown> = {}) => ({
 });
 
 describeEachDatabase('donation store id and click-stream API', (kind) => {
-  let suite: DonationSuite;
-  let base: string;
-  beforeAll(async () => {
-    suite = await openDonationSuite(kind);
-    base = suite.server.dtc;
-  });
-  afterAll(() => closeDonationSuite(suite));
+  const ctx = useDonationSuite(kind);
 
   it("every call without a valid x-store-id is a 400 'Invalid StoreId'", async () => {
     const headerSets: Record<string, string>[] = [
@@ -64,7 +58,7 @@ describeEachDatabase('donation store id and click-stream API', (kind) => {
     ];
     for (const headers of headerSets) {
       for (const { method, path, query, body } of CALLS) {
-        const answer = await call(base, method, path, { query, body, headers });
+        const answer = await call(ctx.base, method, path, { query, body, headers });
         expect(answer.status, `${method} ${path}`).toBe(400);
         expect(answer.body.error).toMatchObject({ message: 'Invalid StoreId', fields: { 'x-store-id': 'Invalid StoreId' } });
       }
@@ -72,14 +66,14 @@ describeEachDatabase('donation store id and click-stream API', (kind) => {
   });
 
   it('a well-formed store id the provider does not know is a 404', async () => {
-    const answer = await call(base, 'GET', `${D}/charities/search`, { headers: { 'x-store-id': 'b'.repeat(32) } });
+    const answer = await call(ctx.base, 'GET', `${D}/charities/search`, { headers: { 'x-store-id': 'b'.repeat(32) } });
     expect(answer.status).toBe(404);
   });
 
   it('stores a click-stream event under the store-id header, client properties lower-cased', async () => {
-    const answer = await call(base, 'POST', EVENTS, { body: event(), headers: { 'store-id': SHOP_DONATION_STORE_ID } });
+    const answer = await call(ctx.base, 'POST', EVENTS, { body: event(), headers: { 'store-id': SHOP_DONATION_STORE_ID } });
     expect(answer).toMatchObject({ status: 200, body: { accepted: true } });
-    const { rows } = await suite.database.db.execute<{ client: Record<string, string>; event_type: string; email: string }>(
+    const { rows } = await ctx.suite.database.db.execute<{ client: Record<string, string>; event_type: string; email: string }>(
       sql`select client, event_type, email from donation_click_events where store_id = ${SHOP_DONATION_STORE_ID}`,
     );
     expect(rows).toHaveLength(1);
@@ -92,7 +86,7 @@ describeEachDatabase('donation store id and click-stream API', (kind) => {
   });
 
   it("click-stream: the store-id header is checked ('Invalid StoreId'), bad fields are 400s naming them", async () => {
-    const noHeader = await call(base, 'POST', EVENTS, { body: event() });
+    const noHeader = await call(ctx.base, 'POST', EVENTS, { body: event() });
     expect(noHeader.status).toBe(400);
     expect(noHeader.body.error).toMatchObject({ message: 'Invalid StoreId', fields: { 'store-id': 'Invalid StoreId' } });
     const headers = { 'store-id': SHOP_DONATION_STORE_ID };
@@ -105,7 +99,7 @@ describeEachDatabase('donation store id and click-stream API', (kind) => {
       [event({ storeId: 'c'.repeat(32) }), 'storeId'],
     ];
     for (const [body, field] of cases) {
-      const answer = await call(base, 'POST', EVENTS, { body, headers });
+      const answer = await call(ctx.base, 'POST', EVENTS, { body, headers });
       expect(answer.status, field).toBe(400);
       expect(answer.body.error.fields).toHaveProperty(field);
     }

@@ -1,4 +1,5 @@
 /** A server over a migrated database with the donation seed only, and a client of /api/donation. */
+import { afterAll, beforeAll } from 'vitest';
 import { buildCatalogue } from '../../../api/db/seed/build-catalogue';
 import { seedDonation } from '../../../api/db/seed/seed-donation';
 import { SHOP_DONATION_STORE_ID } from '../../../core/donation';
@@ -15,6 +16,17 @@ export async function openDonationSuite(kind: DatabaseKind): Promise<DonationSui
   await seedDonation(database);
   const server = await startTestServer(database);
   return { database, server };
+}
+
+/** Opens the suite before a describe block's tests and closes it after; read `base` and `suite` inside the tests. */
+export function useDonationSuite(kind: DatabaseKind): { suite: DonationSuite; base: string } {
+  const opened = {} as { suite: DonationSuite; base: string };
+  beforeAll(async () => {
+    opened.suite = await openDonationSuite(kind);
+    opened.base = opened.suite.server.dtc;
+  });
+  afterAll(() => closeDonationSuite(opened.suite ?? {}));
+  return opened;
 }
 
 export async function closeDonationSuite(suite: Partial<DonationSuite>): Promise<void> {
