@@ -241,7 +241,8 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     );
     const order = await insertOrder(tx, { site, input, reads, cart: { ...cart, promotion }, totals, answers, charge, orderId });
     await deps.accounts.orderPlaced?.(tx.tx, order);
-    await tx.saveCart(site, input.cartId, { ...cart, lines: [], donationCents: 0 }); // an ordered cart then refuses writes (see ordered-carts)
+    // an ordered cart then refuses writes (see ordered-carts)
+    await tx.saveCart(site, input.cartId, { ...cart, lines: [], donationCents: 0 });
     return order;
   }
 
