@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
+# the cluster suite runs behind nginx when it is there (and says so when it is not)
+bash scripts/ensure-nginx.sh || true
 
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartFixtures, cartCall, cartFixtures, createCart, ECOM, fixtureLine } from '../api/cart/support';
 import type { Database } from '../../api/db/client';
@@ -9,7 +10,7 @@ import { PRESCRIPTION_LINE_SLUG } from '../../core/constants';
 import type { Cart } from '../../core/entities/cart';
 import { postJson, withTestGuest } from '../support/api-server';
 import { Browser, SHOPPER } from '../api/identity/support';
-import { clusterAvailable, HASHED_ASSET, nginxAvailable, startTestCluster, type TestCluster } from './support';
+import { clusterAvailable, HASHED_ASSET, nginxAvailable, redisUrl, startTestCluster, type TestCluster } from './support';
 
 const LOGIN = '/api/identity/login';
 const ACCOUNT_INFO = '/api/identity/account-info';
@@ -149,6 +150,26 @@ describe.skipIf(!clusterAvailable)('two shop processes on one PostgreSQL databas
         postJson(`${base}${ECOM}/create-cart`, { cartId: randomUUID(), buyerIdentity: {}, lineItems: [] }, { origin });
       expect((await createCartAt(dtc, dtc)).status).toBe(200);
       expect((await createCartAt(dtc, hpsf)).status).toBe(403);
+    });
+
+    it('counts sign-in attempts on the address nginx saw, not on one the client wrote into X-Forwarded-For', async () => {
+      const redis = new Redis(redisUrl);
+      try {
+        const spoofed = `203.0.113.${randomInt(1, 255)}`;
+        const counted = async (address: string) => Number((await redis.get(`shop:rate:sign-in-address:${address}`)) ?? 0);
+        const before = await counted('127.0.0.1');
+        const email = `spoof-${randomUUID()}@example.com`;
+        const attempt = await new Browser(c.nginx!.dtc).call(
+          LOGIN,
+          { email, password: 'Wrong-Password-1' },
+          { 'x-forwarded-for': spoofed },
+        );
+        expect(attempt.status).toBe(401);
+        expect(await counted(spoofed)).toBe(0);
+        expect(await counted('127.0.0.1')).toBeGreaterThan(before);
+      } finally {
+        redis.disconnect();
+      }
     });
 
     it('one process killed with SIGKILL mid-load costs no acknowledged write, and the shop keeps answering', async () => {
