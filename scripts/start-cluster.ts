@@ -52,9 +52,11 @@ async function main(): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) fail(`No build in ${distDir}: run \`npm run build\` first.`);
   if (spawnSync('bash', [join(REPO_ROOT, 'scripts/ensure-nginx.sh')], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
-  const created = await ensureDatabase(e.DATABASE_URL).catch((error: Error) =>
-    fail(`PostgreSQL at DATABASE_URL=${e.DATABASE_URL} did not answer: ${error.message}`),
-  );
+  const created = await ensureDatabase(e.DATABASE_URL).catch((error: Error) => {
+    // node-postgres takes the user from the URL, else PGUSER, else USER (often unset in containers)
+    const hint = /user name/.test(error.message) ? ' (name the user: postgres://user@host:5432/shop, or set PGUSER)' : '';
+    return fail(`PostgreSQL at DATABASE_URL=${e.DATABASE_URL} did not answer: ${error.message}${hint}`);
+  });
   if (created === 'created') say(`created the database of ${e.DATABASE_URL}`);
   if (!(await redisAnswers(e.REDIS_URL))) fail(`Redis at REDIS_URL=${e.REDIS_URL} did not answer.`);
 
