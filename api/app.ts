@@ -14,6 +14,7 @@ import { contentPagesRoutes } from './features/content/content-pages.routes';
 import { publicOrigin, searchEngineHeadTags, searchEngineRoutes } from './features/content/search-engines.routes';
 import { merchandisingRoutes } from './features/content/merchandising.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { storefrontConfigRoutes } from './features/storefront-config/storefront-config.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { imageRoutes } from './features/images/images.routes';
 import { stockRoutes } from './features/stock/stock.routes';
@@ -76,7 +77,7 @@ export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
   app.silent = true; // errors are logged once, by errorEnvelope, with the request id
 
   app.use(requestContext(logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders(config.thirdParty));
   app.use(resolveSite(config.siteHosts, config.defaultSite));
   app.use(errorEnvelope);
   app.use(sameOriginWrites);
@@ -142,5 +143,6 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     accountRoutes(routers, services),
     contactRoutes(routers, services.contact),
     donationRoutes(routers, services.donations),
+    storefrontConfigRoutes(routers, { config: deps.config, analyticsIntegration: (site) => services.content.analyticsIntegration(site) }),
   ];
 }
