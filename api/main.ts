@@ -3,8 +3,8 @@ import { appDeps, createApp } from './app';
 import { readBuildInfo } from './build-info';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { SchemaAheadError } from './db/schema-version';
+import { prepareDatabase } from './db/startup';
 import { startServer } from './server';
 
 /** loadConfig → openDatabase → migrate/seed → createApp → listen; graceful shutdown on signals. */
@@ -22,13 +22,19 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   logger.info({ database: database.kind }, 'database open');
-  await migrateDatabase(database);
-  if (config.seedOnStart) {
-    await seedDatabase(database, {
-      assetsDir: config.assetsDir,
-      demoAccounts: config.seedDemoAccounts,
-      onProgress: (step, done, total) => logger.info(`seeding: ${step} (${done}/${total})`),
-    });
+  const seed = {
+    assetsDir: config.assetsDir,
+    demoAccounts: config.seedDemoAccounts,
+    onProgress: (step: string, done: number, total: number) => logger.info(`seeding: ${step} (${done}/${total})`),
+  };
+  try {
+    await prepareDatabase(database, { seed: config.seedOnStart ? seed : undefined });
+  } catch (err) {
+    if (!(err instanceof SchemaAheadError)) throw err;
+    // an older build on a newer schema: serving would read and write tables it does not know
+    logger.fatal({ unknownMigrations: err.unknown }, err.message);
+    await database.close();
+    process.exit(1);
   }
   const app = createApp(appDeps(config, database, logger));
   const server = await startServer(app, {

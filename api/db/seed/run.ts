@@ -4,8 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { openDatabase } from '../client';
-import { migrateDatabase } from '../migrate';
-import { seedDatabase } from './seed';
+import { prepareDatabase } from '../startup';
 
 function progressPrinter() {
   let lastStep = '';
@@ -25,9 +24,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
     console.log(`seed: database ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`}`);
-    await migrateDatabase(database);
+    // under the start-up lock, like a starting server: a seed run beside starting servers takes its turn
+    const { seedReport } = await prepareDatabase(database, { seed: { assetsDir, onProgress: progressPrinter() } });
+    const report = seedReport as NonNullable<typeof seedReport>;
     console.log('seed: migrations applied');
-    const report = await seedDatabase(database, { assetsDir, onProgress: progressPrinter() });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const summary = Object.entries(report.counts)
       .map(([name, count]) => `${count} ${name}`)
