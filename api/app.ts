@@ -32,6 +32,7 @@ import { resolveSite } from './http/site';
 import { staticFiles } from './http/static-files';
 import { type BuildInfo, readBaseManifest, readBuildInfo } from './build-info';
 import { join } from 'node:path';
+import { createJobQueues, type JobQueues } from './jobs/job-queues';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +42,8 @@ export interface AppDeps {
   buildInfo: () => Promise<BuildInfo>;
   /** the PWA manifest as built, before per-site changes */
   baseManifest: () => Promise<Record<string, unknown>>;
+  /** work done after the answer (account mails); its owner starts and stops it with the server */
+  jobs: JobQueues;
 }
 
 /** The dependencies of an app serving the build in config.distDir. */
@@ -51,6 +54,7 @@ export function appDeps(config: Config, database: Database, logger: Logger): App
     logger,
     buildInfo: () => readBuildInfo(config.distDir),
     baseManifest: () => readBaseManifest(config.distDir),
+    jobs: createJobQueues(database, logger),
   };
 }
 

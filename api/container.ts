@@ -44,7 +44,8 @@ import { createAuthService } from './features/identity/auth.service';
 import { type ExpiringCache, memoryCache, redisCache } from './features/identity/expiring-cache';
 import { createIdentityStore } from './features/identity/identity.store';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createMailQueue, type MailQueue } from './mail/mail-queue';
+import { ACCOUNT_MAIL_QUEUE, accountMailWorker } from './features/identity/account-mail-jobs';
+import type { JobQueues } from './jobs/job-queues';
 import { createSessionStore } from './features/identity/session.store';
 import { createSignInThrottle } from './features/identity/sign-in-throttle';
 import { signingKeys } from './features/identity/signing-keys';
@@ -78,12 +79,14 @@ function identityServices(
   db: Db,
   config: Config,
   redis: Redis | undefined,
-  mail: { mailer: Mailer; mails: MailQueue },
+  mail: { mailer: Mailer; jobs: JobQueues },
   options: ContainerOptions,
 ) {
   const identities = createIdentityStore(db);
+  const sessions = createSessionStore(db);
   const throttle = createSignInThrottle({ limits: config.rateLimits, redis });
-  const auth = createAuthService({ identities, sessions: createSessionStore(db), throttle, ...mail, config: config.identity });
+  const auth = createAuthService({ identities, sessions, throttle, jobs: mail.jobs, config: config.identity });
+  mail.jobs.work(ACCOUNT_MAIL_QUEUE, accountMailWorker({ identities, sessions, throttle, mailer: mail.mailer, config: config.identity }));
   const staff = createStaffService(identities, config.identity);
   // the account cache: in Redis when REDIS_URL is set, else in this process
   const cache = options.cache ?? (redis ? redisCache(redis) : memoryCache());
@@ -176,8 +179,7 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const redis = redisConnection(config, logger);
   const { smtpUrl, mailDir, mailFrom } = config.identity;
   const mailer = options.mailer ?? createMailer({ smtpUrl, mailDir, from: mailFrom });
-  const mails = createMailQueue(logger);
-  const identity = identityServices(db, config, redis, { mailer, mails }, options);
+  const identity = identityServices(db, config, redis, { mailer, jobs: deps.jobs }, options);
   const shop = shopServices(db, config, (customerId) => identity.identities.findById(customerId));
   const contact = contactService({ db, config, logger, redis, mailer, content: shop.content });
   const images = createImageService({
@@ -188,6 +190,6 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const mountKit = { idempotency: idempotency(createIdempotencyStore(db)), transact: plainTransact(db) };
   // the per-request limits of core/rate-limits.ts, mounted by app.ts before the routers
   const limits = requestLimits(config.rateLimits, redis);
-  return { ...identity, ...shop, contact, donations: donationServices(db), images, mountKit, limits, mails };
+  return { ...identity, ...shop, contact, donations: donationServices(db), images, mountKit, limits };
 }
 export type Container = ReturnType<typeof createContainer>;

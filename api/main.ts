@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
-  const app = createApp(appDeps(config, database, logger));
+  const deps = appDeps(config, database, logger);
+  const app = createApp(deps);
+  await deps.jobs.start();
   const server = await startServer(app, {
     ports: config.ports,
     host: config.host,
@@ -52,7 +54,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // new connections are refused at once; requests already in flight get their answers first
     await server.close();
+    // running jobs finish; those still queued stay in PostgreSQL for another process
+    await deps.jobs.stop(config.shutdownTimeoutMs);
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -36,6 +36,8 @@ export interface Database {
    * connection. PGlite serves one process, so there it simply runs `work`.
    */
   exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's connection pool, for a library that sends its own SQL (the job queue); none on PGlite */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     kind: 'postgres',
     ping: () => pingWith(db),
     exclusive: (key, work) => holdingAdvisoryLock(pool, key, work),
+    pool,
     close: () => pool.end(),
   };
 }
