@@ -13,8 +13,6 @@ const MAIN = fileURLToPath(new URL('../../../api/main.ts', import.meta.url));
 const postgres = isDatabaseKindAvailable('postgres');
 if (!postgres) console.log('PostgreSQL not reachable — the SIGTERM test of the server process was not run');
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Starts api/main.ts; resolves with the process, its DTC port and its log, once it listens. */
 function startMain(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; log: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
