@@ -5,7 +5,7 @@
  * autoships) are joined here by hooks, so no feature imports another's store.
  */
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { testPaymentProvider } from '../core/checkout';
 import type { Config } from './config';
@@ -63,15 +63,6 @@ export interface ContainerOptions {
   mailer?: Mailer;
   /** replaces the Redis or memory account cache (tests) */
   cache?: ExpiringCache;
-}
-
-/** One Redis connection per process when REDIS_URL is set (sign-in counters, account cache, rate limits). */
-function redisConnection(config: Config, logger: Logger): Redis | undefined {
-  if (!config.redisUrl) return undefined;
-  // one connection per process; commands fail fast instead of queueing while Redis is down
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: 2 });
-  redis.on('error', (error) => logger.warn({ err: error }, 'redis unavailable'));
-  return redis;
 }
 
 /** The identity area: accounts, sessions, staff claims and tokens. */
@@ -176,11 +167,13 @@ function donationServices(db: Db) {
 export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const { config, database, logger } = deps;
   const { db } = database;
-  const redis = redisConnection(config, logger);
+  const { redis } = deps;
   const { smtpUrl, mailDir, mailFrom } = config.identity;
   const mailer = options.mailer ?? createMailer({ smtpUrl, mailDir, from: mailFrom });
   const identity = identityServices(db, config, redis, { mailer, jobs: deps.jobs }, options);
   const shop = shopServices(db, config, (customerId) => identity.identities.findById(customerId));
+  // a re-seed by any process: this process's catalogue copy is dropped, the next read loads the new one
+  deps.changes.subscribe('catalogue', () => shop.catalogue.invalidate());
   const contact = contactService({ db, config, logger, redis, mailer, content: shop.content });
   const images = createImageService({
     assetsDir: config.assetsDir,

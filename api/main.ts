@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { appDeps, createApp } from './app';
+import { appDeps, createApp, stopAppDeps } from './app';
 import { readBuildInfo } from './build-info';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -27,8 +27,10 @@ async function main(): Promise<void> {
     demoAccounts: config.seedDemoAccounts,
     onProgress: (step: string, done: number, total: number) => logger.info(`seeding: ${step} (${done}/${total})`),
   };
+  let seedChanged = false;
   try {
-    await prepareDatabase(database, { seed: config.seedOnStart ? seed : undefined });
+    const { seedReport } = await prepareDatabase(database, { seed: config.seedOnStart ? seed : undefined });
+    seedChanged = seedReport?.changed ?? false;
   } catch (err) {
     if (!(err instanceof SchemaAheadError)) throw err;
     // an older build on a newer schema: serving would read and write tables it does not know
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
   const deps = appDeps(config, database, logger);
   const app = createApp(deps);
   await deps.jobs.start();
+  // processes already serving drop their copy of the catalogue this start-up replaced
+  if (seedChanged) await deps.changes.publish('catalogue').catch((err) => logger.warn({ err }, 'catalogue change not announced'));
   const server = await startServer(app, {
     ports: config.ports,
     host: config.host,
@@ -57,7 +61,7 @@ async function main(): Promise<void> {
     // new connections are refused at once; requests already in flight get their answers first
     await server.close();
     // running jobs finish; those still queued stay in PostgreSQL for another process
-    await deps.jobs.stop(config.shutdownTimeoutMs);
+    await stopAppDeps(deps, config.shutdownTimeoutMs);
     await database.close();
     logger.info('stopped');
     process.exit(0);

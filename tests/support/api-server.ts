@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pino from 'pino';
-import { appDeps, createApp } from '../../api/app';
+import { appDeps, createApp, stopAppDeps } from '../../api/app';
 import { type Config, loadConfig } from '../../api/config';
 import type { Database } from '../../api/db/client';
 import type { JobQueues } from '../../api/jobs/job-queues';
@@ -52,7 +52,7 @@ async function start(database: Database, env: Record<string, string>, log?: pino
     jobs: deps.jobs,
     async close() {
       await server.close();
-      await deps.jobs.stop(2000);
+      await stopAppDeps(deps, 2000);
     },
   };
 }

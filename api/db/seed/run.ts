@@ -3,6 +3,8 @@
  * applies migrations and seeds the catalogue. ASSETS_DIR defaults to `${DATA_DIR}/assets`.
  */
 import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { CHANGES_CHANNEL } from '../../change-feed';
 import { openDatabase } from '../client';
 import { prepareDatabase } from '../startup';
 
@@ -14,6 +16,17 @@ function progressPrinter() {
     if (step !== lastStep || done === total || done % tenth === 0) console.log(`seed: ${step} ${done}/${total}`);
     lastStep = step;
   };
+}
+
+/** Running servers drop their copy of the catalogue (api/change-feed.ts) instead of serving it until it expires. */
+async function announceCatalogueChange(redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  try {
+    await redis.publish(CHANGES_CHANNEL, 'catalogue');
+    console.log('seed: running servers told (Redis)');
+  } finally {
+    redis.disconnect();
+  }
 }
 
 async function main(): Promise<void> {
@@ -37,6 +50,7 @@ async function main(): Promise<void> {
         ? `seed: done in ${seconds}s (version ${report.version}): ${summary}`
         : `seed: already up to date (version ${report.version}), ${seconds}s`,
     );
+    if (report.changed && process.env.REDIS_URL) await announceCatalogueChange(process.env.REDIS_URL);
     console.log(`seed: ${report.packshotsWritten} images (packshots, 404 picture) written to ${assetsDir}/packshots`);
   } finally {
     await database.close();
