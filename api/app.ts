@@ -33,6 +33,9 @@ import { resolveSite } from './http/site';
 import { staticFiles } from './http/static-files';
 import { type BuildInfo, readBaseManifest, readBuildInfo } from './build-info';
 import { join } from 'node:path';
+import { createJobQueues, type JobQueues } from './jobs/job-queues';
+import { type ChangeFeed, localChangeFeed, redisChangeFeed } from './change-feed';
+import { Redis } from 'ioredis';
 
 export interface AppDeps {
   config: Config;
@@ -42,17 +45,43 @@ export interface AppDeps {
   buildInfo: () => Promise<BuildInfo>;
   /** the PWA manifest as built, before per-site changes */
   baseManifest: () => Promise<Record<string, unknown>>;
+  /** work done after the answer (account mails); its owner starts and stops it with the server */
+  jobs: JobQueues;
+  /** this process's Redis connection when REDIS_URL is set (sign-in counters, account cache, rate limits) */
+  redis?: Redis;
+  /** word between the processes that shared data changed (Redis pub/sub, else this process only) */
+  changes: ChangeFeed;
 }
 
 /** The dependencies of an app serving the build in config.distDir. */
 export function appDeps(config: Config, database: Database, logger: Logger): AppDeps {
+  const redis = redisConnection(config, logger);
   return {
     config,
     database,
     logger,
     buildInfo: () => readBuildInfo(config.distDir),
     baseManifest: () => readBaseManifest(config.distDir),
+    jobs: createJobQueues(database, logger),
+    redis,
+    changes: redis ? redisChangeFeed(redis, logger) : localChangeFeed(),
   };
+}
+
+/** One Redis connection per process when REDIS_URL is set. */
+function redisConnection(config: Config, logger: Logger): Redis | undefined {
+  if (!config.redisUrl) return undefined;
+  // one connection per process; commands fail fast instead of queueing while Redis is down
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: 2 });
+  redis.on('error', (error) => logger.warn({ err: error }, 'redis unavailable'));
+  return redis;
+}
+
+/** After the server stopped taking requests: running jobs finish (up to timeoutMs), then Redis closes. */
+export async function stopAppDeps(deps: AppDeps, timeoutMs: number): Promise<void> {
+  await deps.jobs.stop(timeoutMs);
+  await deps.changes.close();
+  if (deps.redis && deps.redis.status !== 'wait') await deps.redis.quit().catch(() => {});
 }
 
 /** Unknown /api/* paths answer JSON, never the SPA page. */
