@@ -14,6 +14,7 @@ import { contentPagesRoutes } from './features/content/content-pages.routes';
 import { publicOrigin, searchEngineHeadTags, searchEngineRoutes } from './features/content/search-engines.routes';
 import { merchandisingRoutes } from './features/content/merchandising.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { storefrontConfigRoutes } from './features/storefront-config/storefront-config.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { imageRoutes } from './features/images/images.routes';
 import { stockRoutes } from './features/stock/stock.routes';
@@ -32,6 +33,9 @@ import { resolveSite } from './http/site';
 import { staticFiles } from './http/static-files';
 import { type BuildInfo, readBaseManifest, readBuildInfo } from './build-info';
 import { join } from 'node:path';
+import { createJobQueues, type JobQueues } from './jobs/job-queues';
+import { type ChangeFeed, localChangeFeed, redisChangeFeed } from './change-feed';
+import { Redis } from 'ioredis';
 
 export interface AppDeps {
   config: Config;
@@ -41,17 +45,43 @@ export interface AppDeps {
   buildInfo: () => Promise<BuildInfo>;
   /** the PWA manifest as built, before per-site changes */
   baseManifest: () => Promise<Record<string, unknown>>;
+  /** work done after the answer (account mails); its owner starts and stops it with the server */
+  jobs: JobQueues;
+  /** this process's Redis connection when REDIS_URL is set (sign-in counters, account cache, rate limits) */
+  redis?: Redis;
+  /** word between the processes that shared data changed (Redis pub/sub, else this process only) */
+  changes: ChangeFeed;
 }
 
 /** The dependencies of an app serving the build in config.distDir. */
 export function appDeps(config: Config, database: Database, logger: Logger): AppDeps {
+  const redis = redisConnection(config, logger);
   return {
     config,
     database,
     logger,
     buildInfo: () => readBuildInfo(config.distDir),
     baseManifest: () => readBaseManifest(config.distDir),
+    jobs: createJobQueues(database, logger),
+    redis,
+    changes: redis ? redisChangeFeed(redis, logger) : localChangeFeed(),
   };
+}
+
+/** One Redis connection per process when REDIS_URL is set. */
+function redisConnection(config: Config, logger: Logger): Redis | undefined {
+  if (!config.redisUrl) return undefined;
+  // one connection per process; commands fail fast instead of queueing while Redis is down
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: 2 });
+  redis.on('error', (error) => logger.warn({ err: error }, 'redis unavailable'));
+  return redis;
+}
+
+/** After the server stopped taking requests: running jobs finish (up to timeoutMs), then Redis closes. */
+export async function stopAppDeps(deps: AppDeps, timeoutMs: number): Promise<void> {
+  await deps.jobs.stop(timeoutMs);
+  await deps.changes.close();
+  if (deps.redis && deps.redis.status !== 'wait') await deps.redis.quit().catch(() => {});
 }
 
 /** Unknown /api/* paths answer JSON, never the SPA page. */
@@ -76,7 +106,7 @@ export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
   app.silent = true; // errors are logged once, by errorEnvelope, with the request id
 
   app.use(requestContext(logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders(config.thirdParty));
   app.use(resolveSite(config.siteHosts, config.defaultSite));
   app.use(errorEnvelope);
   app.use(sameOriginWrites);
@@ -142,5 +172,6 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     accountRoutes(routers, services),
     contactRoutes(routers, services.contact),
     donationRoutes(routers, services.donations),
+    storefrontConfigRoutes(routers, { config: deps.config, analyticsIntegration: (site) => services.content.analyticsIntegration(site) }),
   ];
 }

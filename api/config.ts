@@ -100,6 +100,16 @@ const environmentSchema = z.object({
   RATE_LIMITS: rateLimitOverrides.optional(),
   // behind a balancer: how many proxies in front append the client's address to X-Forwarded-For
   TRUST_PROXY: trustProxy.default(0),
+  // outside services the browser loads after consent: tag manager, reviews script, error reporting
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected a Google Tag Manager container id such as GTM-AB12CD3')
+    .optional(),
+  REVIEWS_SCRIPT_URL: z
+    .string()
+    .regex(/^(\/[^/\s]|https:\/\/)\S+$/, 'expected a path on the shop (/reviews/widget.js) or an https URL')
+    .default('/reviews/widget.js'),
+  SENTRY_DSN: urlWithScheme(['https', 'http']).optional(),
 });
 
 /**
@@ -157,7 +167,19 @@ export type Config = {
    * socket's, and forwarded headers are ignored
    */
   trustProxy: number;
+  /** outside services the browser loads after the matching consent */
+  thirdParty: ThirdPartyConfig;
 };
+
+/** The storefront's outside services (GTM_ID, REVIEWS_SCRIPT_URL, SENTRY_DSN). */
+export interface ThirdPartyConfig {
+  /** the tag manager container; none: no tag manager loads */
+  gtmId?: string;
+  /** the reviews script, a path on the shop or an https URL */
+  reviewsScriptUrl: string;
+  /** where client errors are also sent through Sentry's SDK; none: the shop's own endpoint only */
+  sentryDsn?: string;
+}
 
 /** Settings of the identity area (sessions, mail, staff discounts). */
 export interface IdentityConfig {
@@ -250,5 +272,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...e.RATE_LIMITS,
     },
     trustProxy: e.TRUST_PROXY,
+    thirdParty: { gtmId: e.GTM_ID, reviewsScriptUrl: e.REVIEWS_SCRIPT_URL, sentryDsn: e.SENTRY_DSN },
   };
 }

@@ -5,7 +5,7 @@
  * autoships) are joined here by hooks, so no feature imports another's store.
  */
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { testPaymentProvider } from '../core/checkout';
 import type { Config } from './config';
@@ -44,7 +44,8 @@ import { createAuthService } from './features/identity/auth.service';
 import { type ExpiringCache, memoryCache, redisCache } from './features/identity/expiring-cache';
 import { createIdentityStore } from './features/identity/identity.store';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createMailQueue, type MailQueue } from './mail/mail-queue';
+import { ACCOUNT_MAIL_QUEUE, accountMailWorker } from './features/identity/account-mail-jobs';
+import type { JobQueues } from './jobs/job-queues';
 import { createSessionStore } from './features/identity/session.store';
 import { createSignInThrottle } from './features/identity/sign-in-throttle';
 import { signingKeys } from './features/identity/signing-keys';
@@ -64,26 +65,19 @@ export interface ContainerOptions {
   cache?: ExpiringCache;
 }
 
-/** One Redis connection per process when REDIS_URL is set (sign-in counters, account cache, rate limits). */
-function redisConnection(config: Config, logger: Logger): Redis | undefined {
-  if (!config.redisUrl) return undefined;
-  // one connection per process; commands fail fast instead of queueing while Redis is down
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: 2 });
-  redis.on('error', (error) => logger.warn({ err: error }, 'redis unavailable'));
-  return redis;
-}
-
 /** The identity area: accounts, sessions, staff claims and tokens. */
 function identityServices(
   db: Db,
   config: Config,
   redis: Redis | undefined,
-  mail: { mailer: Mailer; mails: MailQueue },
+  mail: { mailer: Mailer; jobs: JobQueues },
   options: ContainerOptions,
 ) {
   const identities = createIdentityStore(db);
+  const sessions = createSessionStore(db);
   const throttle = createSignInThrottle({ limits: config.rateLimits, redis });
-  const auth = createAuthService({ identities, sessions: createSessionStore(db), throttle, ...mail, config: config.identity });
+  const auth = createAuthService({ identities, sessions, throttle, jobs: mail.jobs, config: config.identity });
+  mail.jobs.work(ACCOUNT_MAIL_QUEUE, accountMailWorker({ identities, sessions, throttle, mailer: mail.mailer, config: config.identity }));
   const staff = createStaffService(identities, config.identity);
   // the account cache: in Redis when REDIS_URL is set, else in this process
   const cache = options.cache ?? (redis ? redisCache(redis) : memoryCache());
@@ -173,12 +167,13 @@ function donationServices(db: Db) {
 export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const { config, database, logger } = deps;
   const { db } = database;
-  const redis = redisConnection(config, logger);
+  const { redis } = deps;
   const { smtpUrl, mailDir, mailFrom } = config.identity;
   const mailer = options.mailer ?? createMailer({ smtpUrl, mailDir, from: mailFrom });
-  const mails = createMailQueue(logger);
-  const identity = identityServices(db, config, redis, { mailer, mails }, options);
+  const identity = identityServices(db, config, redis, { mailer, jobs: deps.jobs }, options);
   const shop = shopServices(db, config, (customerId) => identity.identities.findById(customerId));
+  // a re-seed by any process: this process's catalogue copy is dropped, the next read loads the new one
+  deps.changes.subscribe('catalogue', () => shop.catalogue.invalidate());
   const contact = contactService({ db, config, logger, redis, mailer, content: shop.content });
   const images = createImageService({
     assetsDir: config.assetsDir,
@@ -188,6 +183,6 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const mountKit = { idempotency: idempotency(createIdempotencyStore(db)), transact: plainTransact(db) };
   // the per-request limits of core/rate-limits.ts, mounted by app.ts before the routers
   const limits = requestLimits(config.rateLimits, redis);
-  return { ...identity, ...shop, contact, donations: donationServices(db), images, mountKit, limits, mails };
+  return { ...identity, ...shop, contact, donations: donationServices(db), images, mountKit, limits };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -1,10 +1,10 @@
 import pino from 'pino';
-import { appDeps, createApp } from './app';
+import { appDeps, createApp, stopAppDeps } from './app';
 import { readBuildInfo } from './build-info';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { SchemaAheadError } from './db/schema-version';
+import { prepareDatabase } from './db/startup';
 import { startServer } from './server';
 
 /** loadConfig → openDatabase → migrate/seed → createApp → listen; graceful shutdown on signals. */
@@ -22,15 +22,27 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   logger.info({ database: database.kind }, 'database open');
-  await migrateDatabase(database);
-  if (config.seedOnStart) {
-    await seedDatabase(database, {
-      assetsDir: config.assetsDir,
-      demoAccounts: config.seedDemoAccounts,
-      onProgress: (step, done, total) => logger.info(`seeding: ${step} (${done}/${total})`),
-    });
+  const seed = {
+    assetsDir: config.assetsDir,
+    demoAccounts: config.seedDemoAccounts,
+    onProgress: (step: string, done: number, total: number) => logger.info(`seeding: ${step} (${done}/${total})`),
+  };
+  let seedChanged = false;
+  try {
+    const { seedReport } = await prepareDatabase(database, { seed: config.seedOnStart ? seed : undefined });
+    seedChanged = seedReport?.changed ?? false;
+  } catch (err) {
+    if (!(err instanceof SchemaAheadError)) throw err;
+    // an older build on a newer schema: serving would read and write tables it does not know
+    logger.fatal({ unknownMigrations: err.unknown }, err.message);
+    await database.close();
+    process.exit(1);
   }
-  const app = createApp(appDeps(config, database, logger));
+  const deps = appDeps(config, database, logger);
+  const app = createApp(deps);
+  await deps.jobs.start();
+  // processes already serving drop their copy of the catalogue this start-up replaced
+  if (seedChanged) await deps.changes.publish('catalogue').catch((err) => logger.warn({ err }, 'catalogue change not announced'));
   const server = await startServer(app, {
     ports: config.ports,
     host: config.host,
@@ -46,7 +58,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // new connections are refused at once; requests already in flight get their answers first
     await server.close();
+    // running jobs finish; those still queued stay in PostgreSQL for another process
+    await stopAppDeps(deps, config.shutdownTimeoutMs);
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -29,6 +29,15 @@ export interface Database {
   kind: DatabaseKind;
   /** Resolves when the database answers a trivial query; rejects otherwise (health checks). */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while holding the PostgreSQL advisory lock `key`, so that processes sharing one
+   * database take turns (start-up migrations and seed). The lock is a session lock held on a
+   * connection of its own, apart from those `work` uses; a process that dies releases it with its
+   * connection. PGlite serves one process, so there it simply runs `work`.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's connection pool, for a library that sends its own SQL (the job queue); none on PGlite */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -59,6 +68,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     ping: () => pingWith(db),
+    exclusive: (_key, work) => work(),
     close: () => client.close(),
   };
 }
@@ -72,8 +82,24 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     db,
     kind: 'postgres',
     ping: () => pingWith(db),
+    exclusive: (key, work) => holdingAdvisoryLock(pool, key, work),
+    pool,
     close: () => pool.end(),
   };
+}
+
+async function holdingAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    holder.release();
+  }
 }
 
 async function pingWith(db: Db): Promise<void> {

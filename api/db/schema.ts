@@ -3,7 +3,7 @@
  * Other areas add their own schema files; this one owns the catalogue, stock, content and seed bookkeeping.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Highest quantity that still counts as 'limited' stock; 0 is 'out'. */
 export const LIMITED_STOCK_MAX_QUANTITY = 5;
@@ -178,6 +178,17 @@ export const contentEntries = pgTable(
     check('content_entries_site', sql`${table.site} in ('DTC', 'HPSF', 'ALL')`),
   ],
 );
+
+/**
+ * The name of every migration a build has applied, keyed as drizzle's own bookkeeping keys it (the
+ * journal's timestamp): drizzle keeps only a hash, and a process of an older build that finds a
+ * migration it does not know names it from here when it refuses to serve (api/db/schema-version.ts).
+ */
+export const schemaMigrations = pgTable('schema_migrations', {
+  createdAt: bigint('created_at', { mode: 'number' }).primaryKey(),
+  tag: text('tag').notNull(),
+  hash: text('hash').notNull(),
+});
 
 /** One row per seed part: lets a re-run skip work whose data has not changed. */
 export const seedRuns = pgTable('seed_runs', {

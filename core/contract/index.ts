@@ -11,6 +11,7 @@ export * as health from './health';
 export * as identity from './identity';
 export * as merchandising from './merchandising';
 export * as stock from './stock';
+export * as storefrontConfig from './storefront-config';
 export * from './define';
 export * from './errors';
 export * from './paths';

@@ -13,6 +13,7 @@ import type * as content from './content';
 import { endpointRef } from './define';
 import { CART_PATHS, CATALOGUE_PATHS, STOCK_PATHS } from './paths';
 import type * as stock from './stock';
+import type * as storefrontConfig from './storefront-config';
 
 // Catalogue and stock: reads by GET, cacheable by the service worker and a CDN.
 export const getProductByHandle = endpointRef<typeof catalogue.getProductByHandle>(CATALOGUE_PATHS.getProductByHandle, 'GET');
@@ -41,3 +42,6 @@ export const getFooter = endpointRef<typeof content.getFooter>('/api/cms/v1.0/ge
 export const getNavigation = endpointRef<typeof content.getNavigation>('/api/cms/v1.0/get-navigation', 'POST');
 export const getAnnouncements = endpointRef<typeof content.getAnnouncements>('/api/cms/v1.0/get-announcements', 'POST');
 export const getPasswordProtect = endpointRef<typeof content.getPasswordProtect>('/api/cms/v1.0/get-password-protect', 'GET');
+
+// The storefront's outside services (analytics, reviews script, error reporting), read at start.
+export const getStorefrontConfig = endpointRef<typeof storefrontConfig.getStorefrontConfig>('/api/storefront-config', 'GET');

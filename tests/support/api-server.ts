@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import pino from 'pino';
-import { appDeps, createApp } from '../../api/app';
+import { appDeps, createApp, stopAppDeps } from '../../api/app';
 import { type Config, loadConfig } from '../../api/config';
 import type { Database } from '../../api/db/client';
+import type { JobQueues } from '../../api/jobs/job-queues';
 import { startServer } from '../../api/server';
 
 export interface TestServer {
@@ -10,6 +11,8 @@ export interface TestServer {
   dtc: string;
   hpsf: string;
   config: Config;
+  /** the server's job queues (account mails): `idle()` resolves once the jobs sent so far have run */
+  jobs: JobQueues;
   close(): Promise<void>;
 }
 
@@ -38,13 +41,19 @@ export async function startLoggedTestServer(
 async function start(database: Database, env: Record<string, string>, log?: pino.Logger): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', LOG_LEVEL: 'silent', ...env });
   const logger = log ?? pino({ level: config.logLevel });
-  const app = createApp(appDeps(config, database, logger));
+  const deps = appDeps(config, database, logger);
+  const app = createApp(deps);
+  await deps.jobs.start();
   const server = await startServer(app, { ports: config.ports, host: '127.0.0.1', shutdownTimeoutMs: 2000, logger });
   return {
     dtc: `http://127.0.0.1:${server.ports.DTC}`,
     hpsf: `http://127.0.0.1:${server.ports.HPSF}`,
     config,
-    close: () => server.close(),
+    jobs: deps.jobs,
+    async close() {
+      await server.close();
+      await stopAppDeps(deps, 2000);
+    },
   };
 }
 

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { type Database, type DatabaseKind, openDatabase } from '../../api/db/client';
-import { migrateDatabase } from '../../api/db/migrate';
-import { type SeedReport, seedDatabase } from '../../api/db/seed';
+import type { SeedReport } from '../../api/db/seed';
+import { prepareDatabase } from '../../api/db/startup';
 
 export type { DatabaseKind };
 
@@ -89,17 +89,26 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
-async function openPostgresTestDatabase(): Promise<Database> {
+/** An empty PostgreSQL database of its own (nothing migrated): its URL, and `drop` to remove it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(postgresAdminUrl as string);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+  };
+}
+
+async function openPostgresTestDatabase(): Promise<Database> {
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: empty.url, poolSize: 4 });
   return {
     ...database,
     async close() {
       await database.close();
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await empty.drop();
     },
   };
 }
@@ -109,8 +118,7 @@ export async function openTestDatabase(kind: DatabaseKind, options: OpenTestData
   const database = kind === 'postgres' ? await openPostgresTestDatabase() : await openDatabase();
   const assetsDir = options.assetsDir ?? SHARED_ASSETS_DIR;
   try {
-    await migrateDatabase(database);
-    const seedReport = options.seed ? await seedDatabase(database, { assetsDir }) : undefined;
+    const { seedReport } = await prepareDatabase(database, { seed: options.seed ? { assetsDir } : undefined });
     return { ...database, assetsDir, seedReport };
   } catch (error) {
     await database.close();

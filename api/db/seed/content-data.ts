@@ -120,6 +120,8 @@ function perSite(site: 'DTC' | 'HPSF'): ContentEntrySeed[] {
 export function buildContentEntries(): ContentEntrySeed[] {
   return [
     { site: 'ALL', key: 'free_shipping_minimum', value: 50 },
+    // the analytics integration (§5: only gtm); the tag manager itself loads only with GTM_ID set and analytics consent
+    { site: 'ALL', key: 'analytics_integration', value: 'gtm' },
     // The fair-trade-compliance feature flag (§2): a guest's first Autoship purchase needs a login first.
     { site: 'ALL', key: 'fair_trade_compliance', value: true },
     {

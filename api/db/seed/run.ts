@@ -3,9 +3,10 @@
  * applies migrations and seeds the catalogue. ASSETS_DIR defaults to `${DATA_DIR}/assets`.
  */
 import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { CHANGES_CHANNEL } from '../../change-feed';
 import { openDatabase } from '../client';
-import { migrateDatabase } from '../migrate';
-import { seedDatabase } from './seed';
+import { prepareDatabase } from '../startup';
 
 function progressPrinter() {
   let lastStep = '';
@@ -17,6 +18,17 @@ function progressPrinter() {
   };
 }
 
+/** Running servers drop their copy of the catalogue (api/change-feed.ts) instead of serving it until it expires. */
+async function announceCatalogueChange(redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  try {
+    await redis.publish(CHANGES_CHANNEL, 'catalogue');
+    console.log('seed: running servers told (Redis)');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -25,9 +37,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
     console.log(`seed: database ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`}`);
-    await migrateDatabase(database);
+    // under the start-up lock, like a starting server: a seed run beside starting servers takes its turn
+    const { seedReport } = await prepareDatabase(database, { seed: { assetsDir, onProgress: progressPrinter() } });
+    const report = seedReport as NonNullable<typeof seedReport>;
     console.log('seed: migrations applied');
-    const report = await seedDatabase(database, { assetsDir, onProgress: progressPrinter() });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const summary = Object.entries(report.counts)
       .map(([name, count]) => `${count} ${name}`)
@@ -37,6 +50,7 @@ async function main(): Promise<void> {
         ? `seed: done in ${seconds}s (version ${report.version}): ${summary}`
         : `seed: already up to date (version ${report.version}), ${seconds}s`,
     );
+    if (report.changed && process.env.REDIS_URL) await announceCatalogueChange(process.env.REDIS_URL);
     console.log(`seed: ${report.packshotsWritten} images (packshots, 404 picture) written to ${assetsDir}/packshots`);
   } finally {
     await database.close();

@@ -90,6 +90,10 @@ export function createCatalogueService(store: CatalogueStore, options: Catalogue
   }
 
   return {
+    /** Drops this process's copy: the next read loads the catalogue again (another process changed it). */
+    invalidate(): void {
+      loaded = null;
+    },
     /** The variant index of the catalogue this process holds (the one copy carts and checkout read). */
     async variantIndex(): Promise<VariantIndex> {
       return (await current()).variants;

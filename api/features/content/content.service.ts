@@ -58,6 +58,10 @@ export function createContentService(store: ContentStore) {
     async fairTradeCompliance(site: SiteCode): Promise<boolean> {
       return (await store.getEntries(site, ['fair_trade_compliance'])).fair_trade_compliance === true;
     },
+    /** The analytics_integration global as stored: checked by its reader, so a bad value is reported, not hidden. */
+    async analyticsIntegration(site: SiteCode): Promise<unknown> {
+      return (await store.getEntries(site, ['analytics_integration'])).analytics_integration;
+    },
     async siteName(site: SiteCode): Promise<string> {
       const { site_name } = await store.getEntries(site, ['site_name']);
       return typeof site_name === 'string' && site_name ? site_name : FALLBACK_SITE_NAMES[site];

@@ -4,37 +4,26 @@
  * and email-verification mails with single-use, expiring links.
  */
 import type { IdentityAccount, SessionInfo } from '../../../core/contract/identity';
-import { accountMail, existingAccountMail } from './account-mails';
+import { ACCOUNT_MAIL_QUEUE, type AccountMailJob } from './account-mail-jobs';
 import type { SiteCode } from '../../../core/constants';
-import {
-  FORGOT_PASSWORD_PATH,
-  IDENTITY_LOGIN_PATH,
-  INACTIVITY_ALERT_SECONDS,
-  passwordProblem,
-  RESET_PASSWORD_PATH,
-  RESET_TOKEN_MINUTES,
-  SHELTER_LOGIN_PATH,
-  VERIFY_TOKEN_HOURS,
-} from '../../../core/identity';
+import { INACTIVITY_ALERT_SECONDS, passwordProblem } from '../../../core/identity';
 import type { IdentityConfig } from '../../config';
 import type { RequestScope } from '../../request-scope';
 import { badRequest, DomainError } from '../../errors';
-import type { MailQueue } from '../../mail/mail-queue';
+import type { JobQueues } from '../../jobs/job-queues';
 import type { SignInThrottle } from './sign-in-throttle';
 import { accountView } from './account-view';
 import type { IdentityStore } from './identity.store';
-import type { Mailer } from '../../mail/mailer';
 import { hashPassword, verifyNothing, verifyPassword } from './password-hash';
 import { randomToken, tokenHash } from './secrets';
-import type { OneTimePurpose, SessionRow, SessionStore } from './session.store';
+import type { SessionRow, SessionStore } from './session.store';
 
 export interface AuthDeps {
   identities: IdentityStore;
   sessions: SessionStore;
   throttle: SignInThrottle;
-  mailer: Mailer;
-  /** account mails go through it, after the answer */
-  mails: MailQueue;
+  /** account mails are jobs (account-mail-jobs.ts), run after the answer */
+  jobs: Pick<JobQueues, 'send'>;
   config: IdentityConfig;
   now?: () => Date;
 }
@@ -62,8 +51,7 @@ export class AuthService {
   private readonly identities: IdentityStore;
   private readonly sessions: SessionStore;
   private readonly throttle: SignInThrottle;
-  private readonly mailer: Mailer;
-  private readonly mails: MailQueue;
+  private readonly jobs: Pick<JobQueues, 'send'>;
   private readonly config: IdentityConfig;
   private readonly now: () => Date;
   private readonly cost: IdentityConfig['passwordHashCost'];
@@ -73,8 +61,7 @@ export class AuthService {
   private readonly touchEverySeconds: number;
 
   constructor(deps: AuthDeps) {
-    ({ identities: this.identities, sessions: this.sessions, throttle: this.throttle, mailer: this.mailer, config: this.config } = deps);
-    this.mails = deps.mails;
+    ({ identities: this.identities, sessions: this.sessions, throttle: this.throttle, jobs: this.jobs, config: this.config } = deps);
     this.now = deps.now ?? (() => new Date());
     this.cost = this.config.passwordHashCost;
     this.idleSeconds = this.config.tokenInactivityTime + INACTIVITY_ALERT_SECONDS;
@@ -100,25 +87,6 @@ export class AuthService {
     return accountView(record, this.config.pdCustomerGroups);
   }
 
-  private async mailLink(site: SiteCode, customerId: string, email: string, purpose: OneTimePurpose): Promise<void> {
-    const at = this.now();
-    const token = randomToken();
-    const minutes = purpose === 'reset' ? RESET_TOKEN_MINUTES : VERIFY_TOKEN_HOURS * 60;
-    await this.sessions.voidOneTime(customerId, purpose, at);
-    await this.sessions.createOneTime({
-      customerId,
-      purpose,
-      tokenHash: tokenHash(token),
-      expiresAt: new Date(at.getTime() + minutes * 60_000),
-    });
-    const base = this.config.shopUrls[site];
-    const link =
-      purpose === 'reset'
-        ? `${base}${RESET_PASSWORD_PATH}?token=${token}`
-        : `${base}${RESET_PASSWORD_PATH.replace('reset-password', 'login')}?verify=${token}`;
-    await this.mailer.send(accountMail(purpose, email, link));
-  }
-
   /**
    * Creates an account of `site` and queues its verification link; the visitor then signs in. An
    * email that already has an account is answered the same way, in about the same time (the
@@ -139,23 +107,9 @@ export class AuthService {
       acceptsMarketing: input.acceptsMarketing,
       passwordHash: await hashPassword(input.password, this.cost),
     });
-    if (customerId) this.mails.enqueue('verification mail', () => this.mailLink(site, customerId, email, 'verify'));
-    else
-      this.mails.enqueue('existing-account notice', async () => {
-        // capped like reset links, so registering someone's email again and again cannot flood them
-        if (await this.throttle.takeAccountMail('notice', site, email))
-          await this.mailer.send(existingAccountMail(email, this.accountLinks(site)));
-      });
+    const job: AccountMailJob = customerId ? { kind: 'verify', site, customerId, email } : { kind: 'existing-account-notice', site, email };
+    await this.jobs.send(ACCOUNT_MAIL_QUEUE, job);
     return { email, verificationSent: true };
-  }
-
-  /** Where an account's owner signs in or recovers the password on `site`. */
-  private accountLinks(site: SiteCode) {
-    const base = this.config.shopUrls[site];
-    return {
-      login: `${base}${site === 'HPSF' ? IDENTITY_LOGIN_PATH : SHELTER_LOGIN_PATH}`,
-      forgotPassword: `${base}${FORGOT_PASSWORD_PATH}`,
-    };
   }
 
   /**
@@ -255,8 +209,8 @@ export class AuthService {
       scope.log.warn({ site }, 'password reset mail not sent: hourly limit of the account reached');
       return;
     }
-    const record = await this.identities.findByEmail(site, email);
-    if (record) this.mails.enqueue('password reset mail', () => this.mailLink(site, record.customer.id, email, 'reset'));
+    // stored whether or not the email has an account: the job looks, after the answer
+    await this.jobs.send(ACCOUNT_MAIL_QUEUE, { kind: 'reset', site, email } satisfies AccountMailJob);
   }
 
   /** Uses a reset link: sets the new password and ends every session of the account. */

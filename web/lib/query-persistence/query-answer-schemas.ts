@@ -17,6 +17,7 @@ import { getContact } from '../../../core/contract/contact';
 import { getContentPage, getMaintenance, getRouteRules, getSitemap } from '../../../core/contract/content-pages';
 import * as merchandising from '../../../core/contract/merchandising';
 import { getEstimatedDeliveryDate, getStockObject } from '../../../core/contract/stock';
+import { getStorefrontConfig } from '../../../core/contract/storefront-config';
 import { filterGroupSchema, productSchema, variantSchema } from '../../../core/entities/catalogue';
 
 /** Stands for any one key part (an id, a handle, a query object). */
@@ -51,6 +52,8 @@ export const ANSWER_SCHEMAS: readonly AnswerSchemaRow[] = [
   { key: ['stock', 'zip-ranges'], schema: getStockObject.output.shape.data.shape.all_zips },
   { key: ['stock', 'delivery'], schema: getEstimatedDeliveryDate.output },
   { key: ['content', 'globals'], schema: getGlobals.output.shape.data },
+  // which outside services to load after consent: known offline too (web/app/storefront-config.ts)
+  { key: ['storefront-config'], schema: getStorefrontConfig.output },
   { key: ['content', 'header'], schema: getHeader.output.shape.data },
   { key: ['content', 'footer'], schema: getFooter.output.shape.data },
   { key: ['content', 'navigation'], schema: getNavigation.output.shape.data },

@@ -1,0 +1,79 @@
+/**
+ * Jobs in PostgreSQL through pg-boss: a job is a row committed before the request answers, taken
+ * by one worker of any process (SKIP LOCKED), retried with a back-off when it fails, and given to
+ * another worker when the process running it dies (it expires, then is retried). pg-boss keeps
+ * its tables in the `pgboss` schema, made or upgraded by its own start (under its own lock).
+ */
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { JobQueues } from './job-queues';
+
+/** How a queue's jobs are retried and expired (a mail job is quick; one held longer had a dead worker). */
+const QUEUE_POLICY = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 } as const;
+/** pg-boss's smallest interval; a job sent by this process wakes its own worker at once. */
+const POLLING_INTERVAL_SECONDS = 0.5;
+
+export function pgBossJobQueues(pool: pg.Pool, log: Logger): JobQueues {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schedule: false, // no cron jobs here: no clock monitor to run
+    archiveCompletedAfterSeconds: 3600, // job data holds email addresses: keep it briefly
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const handlers = new Map<string, (data: unknown) => Promise<void>>();
+  const workers = new Map<string, string>();
+  let ready: Promise<void> | null = null;
+
+  /** pg-boss started and every named queue made (both idempotent, across processes too). */
+  function started(): Promise<void> {
+    ready ??= (async () => {
+      await boss.start();
+      for (const name of handlers.keys()) await boss.createQueue(name, { name, ...QUEUE_POLICY });
+    })();
+    return ready;
+  }
+
+  return {
+    async send(name, data) {
+      await started();
+      await boss.send(name, data);
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    },
+    work(name, handler) {
+      handlers.set(name, handler);
+    },
+    async start() {
+      await started();
+      for (const [name, handler] of handlers) {
+        const options = { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
+        const id = await boss.work<object>(name, options, async ([job]) => {
+          try {
+            await handler(job.data);
+          } catch (error) {
+            log.error({ err: error, queue: name, jobId: job.id }, 'job failed; it is retried');
+            throw error;
+          }
+        });
+        workers.set(name, id);
+      }
+    },
+    async idle() {
+      if (!ready) return;
+      await ready;
+      for (;;) {
+        const sizes = await Promise.all([...handlers.keys()].map((name) => boss.getQueueSize(name, { before: 'completed' })));
+        if (sizes.every((size) => size === 0)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async stop(timeoutMs = 10_000) {
+      if (!ready) return;
+      await ready.catch(() => {});
+      // running jobs finish (or, past the timeout, are failed and retried by another process)
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    },
+  };
+}
