@@ -74,7 +74,6 @@ async function main(): Promise<void> {
     nginx: true,
     env: process.env,
     output: 'inherit',
-    staggered: true,
     restart: true,
     abort: starting.signal,
     log: say,

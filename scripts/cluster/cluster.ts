@@ -29,8 +29,6 @@ export interface ClusterOptions {
   env: Record<string, string | undefined>;
   /** where the processes' and nginx's output goes: the terminal, or a file descriptor */
   output: 'inherit' | number;
-  /** start process 1 alone (it migrates and seeds), the others once it is healthy */
-  staggered: boolean;
   /** start a process again when it dies while the cluster runs */
   restart: boolean;
   startTimeoutMs?: number;
@@ -185,13 +183,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   options.abort?.addEventListener('abort', () => void stop(), { once: true });
 
   try {
-    const indexes = options.backends.map((_, i) => i);
-    if (options.staggered) {
-      await healthy(launch(0));
-      await Promise.all(indexes.slice(1).map((i) => healthy(launch(i))));
-    } else {
-      await Promise.all(indexes.map((i) => healthy(launch(i))));
-    }
+    // together: one of them migrates and seeds under the start-up lock, the others wait for it
+    await Promise.all(options.backends.map((_, i) => healthy(launch(i))));
     if (options.nginx) {
       const config = await writeNginxConfig({
         prefix: options.nginxPrefix,

@@ -127,7 +127,6 @@ export async function startTestCluster(env: Record<string, string> = {}): Promis
         ...env,
       },
       output: log.fd,
-      staggered: true,
       restart: false,
     });
   } catch (error) {
