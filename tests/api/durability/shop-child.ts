@@ -13,7 +13,7 @@ export interface ShopChild {
   stop(): Promise<NodeJS.Signals | null>;
 }
 
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 180_000;
 
 /** Starts api/main.ts with `env` added (NODE_ENV test, ports 0, info logs it reads its address from). */
 export async function startShopChild(env: Record<string, string>): Promise<ShopChild> {
