@@ -46,13 +46,21 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** When set, PostgreSQL is used and dataDir is ignored. */
   databaseUrl?: string;
-  /** Largest node-postgres pool size (default 10). */
+  /** Largest node-postgres pool size (DEFAULT_POOL_SIZE when left out). */
   poolSize?: number;
 }
 
+/**
+ * Connections one process may hold. A cart write holds its connection for its whole transaction (row
+ * lock, update, stored answer, COMMIT), mostly waiting on the server's WAL flush; with 10, fifty
+ * concurrent writers queued for a connection while the database sat half idle (docs/benchmarks.md).
+ * Twenty per process keeps two processes and the tooling well inside PostgreSQL's default 100.
+ */
+export const DEFAULT_POOL_SIZE = 20;
+
 /** Opens PostgreSQL when databaseUrl is given, else PGlite on disk (dataDir) or in memory (neither). */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(options.dataDir);
 }
 

@@ -1,10 +1,12 @@
 /**
  * The server side of the benchmarks, in its own process so the load generator does not share its
- * event loop: the real app on PGlite (seeded) and, beside it, a bare Koa route answering fixed
- * JSON, the baseline every figure is compared with (and, for the first-visit bench, a page with no
- * script). Prints one JSON line with the ports.
+ * event loop: the real app (seeded) on PGlite, or on PostgreSQL when DATABASE_URL names an empty
+ * database, and beside it a bare Koa route answering fixed JSON, the baseline every figure is
+ * compared with (and, for the first-visit bench, a page with no script). Production settings, and
+ * its request log at info level written to a file, as a deployed shop writes it. Prints one JSON
+ * line with the ports.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,13 +26,18 @@ const config = loadConfig({
   DTC_PORT: '0',
   HPSF_PORT: '0',
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
+  DATABASE_URL: process.env.DATABASE_URL,
   DIST_DIR: process.env.DIST_DIR ?? './dist',
+  SEED_DEMO_ACCOUNTS: 'false',
+  // production refuses to start without these; nothing in a bench sends mail or follows a link
+  SHOP_URL_DTC: 'https://dtc.bench.invalid',
+  SHOP_URL_HPSF: 'https://hpsf.bench.invalid',
+  SMTP_URL: 'smtp://127.0.0.1:25',
 });
-const database = await openDatabase({ dataDir });
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 await migrateDatabase(database);
-await seedDatabase(database, { assetsDir: config.assetsDir });
-const logger = pino({ level: 'silent' });
+await seedDatabase(database, { assetsDir: config.assetsDir, demoAccounts: false });
+const logger = pino({ level: 'info' }, pino.destination({ dest: join(dataDir, 'server.log'), sync: true }));
 const app = createApp(appDeps(config, database, logger));
 const shop = await startServer(app, { ports: config.ports, host: '127.0.0.1', shutdownTimeoutMs: 1000, logger });
 
@@ -57,5 +64,6 @@ process.on('SIGTERM', async () => {
   bareServer.close();
   await shop.close();
   await database.close();
+  await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

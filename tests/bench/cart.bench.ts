@@ -1,23 +1,37 @@
 /**
- * Cart writes: add-cart-line-items at 50 connections on PGlite, every request
- * with its own Idempotency-Key (as the web app's outbox sends them), spread over a pool of carts,
- * next to the bare Koa route in the same alternating run.
+ * Cart writes: add-cart-line-items at 50 connections, every request with its own Idempotency-Key
+ * (as the web app's outbox sends them) and the guest key of the cart's owner, spread over a pool of
+ * carts; on PGlite and, when one is reachable, on PostgreSQL, each in a fresh bench server, next to
+ * the bare Koa route in the same alternating run. Then pgbench runs a script of the same shape on
+ * the PostgreSQL database (pgbench.ts), and each server's resident memory is read after its load.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Request } from 'autocannon';
+import pg from 'pg';
 import { addCartLineItems, createCart } from '../../core/contract/cart';
 import { getFilteredProducts } from '../../core/contract/catalogue';
 import type { Product } from '../../core/entities/catalogue';
-import { compareLine, loadAlternating } from './load';
+import { startBenchServer } from './bench-process';
+import { compareLine, type LoadResult, loadAlternating } from './load';
+import type { BenchServers } from './pages';
+import { findPgbench, pgbenchCartWrite } from './pgbench';
 
 /** Carts written to: enough that no line reaches its cap during the run (5 lines × 10 units each). */
 const CART_POOL = 1000;
 const LINES_PER_CART = 5;
+const CONNECTIONS = 50;
+const GOALS = { pgliteP99Ms: 100, postgresP99Ms: 50, postgresShareOfPgbench: 0.5, rssMb: 300 };
 
-async function postJson(url: string, body: unknown): Promise<{ data: unknown }> {
+interface OwnedCart {
+  id: string;
+  /** the Cookie header of the guest who made it: only that guest may write to it */
+  cookie: string;
+}
+
+async function postJson(url: string, body: unknown): Promise<{ data: unknown; setCookies: string[] }> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { data: unknown };
+  return { ...((await res.json()) as { data: unknown }), setCookies: res.headers.getSetCookie() };
 }
 
 /** Variants a DTC shopper can add: published, listed and in stock at home. */
@@ -34,39 +48,157 @@ async function addableVariantIds(base: string): Promise<string[]> {
   return ids.slice(0, LINES_PER_CART);
 }
 
-/** Creates the pool of empty carts, a few at a time. */
-async function createCarts(base: string, count: number): Promise<string[]> {
-  const ids = Array.from({ length: count }, () => randomUUID());
-  for (let i = 0; i < ids.length; i += 25) {
-    await Promise.all(ids.slice(i, i + 25).map((cartId) => postJson(`${base}${createCart.path}`, { cartId, lineItems: [] })));
+/** Creates the pool of empty carts, a few at a time, each by a guest of its own (the answer gives the guest key). */
+async function createCarts(base: string, count: number): Promise<OwnedCart[]> {
+  const carts: OwnedCart[] = [];
+  for (let i = 0; i < count; i += 25) {
+    const batch = Array.from({ length: Math.min(25, count - i) }, () => randomUUID());
+    const made = await Promise.all(batch.map((cartId) => postJson(`${base}${createCart.path}`, { cartId, lineItems: [] })));
+    carts.push(...made.map(({ setCookies }, j) => ({ id: batch[j], cookie: setCookies.map((c) => c.split(';')[0]).join('; ') })));
   }
-  return ids;
+  return carts;
 }
 
-export async function benchCart(ports: { shop: number; bare: number }): Promise<{ ok: boolean; lines: string[] }> {
-  const base = `http://127.0.0.1:${ports.shop}`;
-  const [variants, carts] = await Promise.all([addableVariantIds(base), createCarts(base, CART_POOL)]);
-  const run = randomUUID().slice(0, 8);
-  let sent = 0;
-  // request n: one unit of variant ⌊n / pool⌋ mod 5 into cart n mod pool, under a key of its own
-  const nextAdd = (request: Request): Request => {
-    const n = sent++;
-    const body = JSON.stringify({
-      cartId: carts[n % CART_POOL],
-      lineItems: [{ merchandiseId: variants[Math.floor(n / CART_POOL) % LINES_PER_CART], quantity: 1 }],
-    });
-    return { ...request, body, headers: { ...request.headers, 'Idempotency-Key': `bench-${run}-${n}` } };
+interface EngineFigures {
+  measured: LoadResult;
+  baseline: LoadResult;
+  sent: number;
+  memory: { rss: number; peak: number } | null;
+  carts: OwnedCart[];
+}
+
+/** Starts a bench server on the engine `env` selects, loads it with cart writes, reads its memory and stops it. */
+async function measureEngine(env: Record<string, string>, bare: number): Promise<EngineFigures> {
+  const server = await startBenchServer(env);
+  try {
+    const base = `http://127.0.0.1:${server.ports.shop}`;
+    const [variants, carts] = await Promise.all([addableVariantIds(base), createCarts(base, CART_POOL)]);
+    const run = randomUUID().slice(0, 8);
+    let sent = 0;
+    // request n: one unit of variant ⌊n / pool⌋ mod 5 into cart n mod pool, under a key of its own
+    const nextAdd = (request: Request): Request => {
+      const n = sent++;
+      const cart = carts[n % CART_POOL];
+      const body = JSON.stringify({
+        cartId: cart.id,
+        lineItems: [{ merchandiseId: variants[Math.floor(n / CART_POOL) % LINES_PER_CART], quantity: 1 }],
+      });
+      return { ...request, body, headers: { ...request.headers, cookie: cart.cookie, 'Idempotency-Key': `bench-${run}-${n}` } };
+    };
+    const [baseline, measured] = await loadAlternating(
+      [
+        { url: `http://127.0.0.1:${bare}/`, connections: CONNECTIONS },
+        { url: `${base}${addCartLineItems.path}`, method: 'POST', setupRequest: nextAdd, connections: CONNECTIONS },
+      ],
+      { rounds: 3, seconds: 5, warmupSeconds: 1 },
+    );
+    return { measured, baseline, sent, memory: await server.memoryMb(), carts };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A PostgreSQL server to make the bench database on (DATABASE_URL, else the local trust defaults), or null. */
+async function reachablePostgres(): Promise<string | null> {
+  const candidates = process.env.DATABASE_URL
+    ? [process.env.DATABASE_URL]
+    : ['postgres://root@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/test'];
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+    client.on('error', () => {});
+    const ok = await client.connect().then(
+      () => true,
+      () => false,
+    );
+    await client.end().catch(() => {});
+    if (ok) return url;
+  }
+  return null;
+}
+
+async function onAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+const memoryLine = (figures: EngineFigures) =>
+  figures.memory
+    ? `  shop process memory after the run: RSS ${figures.memory.rss} MB (peak ${figures.memory.peak} MB), goal < ${GOALS.rssMb} MB`
+    : '  shop process memory: not readable here (/proc missing)';
+
+const mark = (met: boolean) => (met ? 'met' : 'MISSED');
+
+export async function benchCart(servers: BenchServers): Promise<{ ok: boolean; lines: string[] }> {
+  const lines: string[] = [];
+  const goals: boolean[] = [];
+  const answeredAll = (figures: EngineFigures) => {
+    const ok = figures.measured.errors === 0 && figures.measured.non2xx === 0;
+    lines.push(`  ${figures.sent} writes sent; every one answered 2xx → ${ok ? 'yes' : 'NO'}`);
+    goals.push(ok);
   };
-  const [baseline, measured] = await loadAlternating(
-    [{ url: `http://127.0.0.1:${ports.bare}/` }, { url: `${base}${addCartLineItems.path}`, method: 'POST', setupRequest: nextAdd }],
-    { rounds: 3, seconds: 5, warmupSeconds: 1 },
+  const withinMemory = (figures: EngineFigures) => {
+    lines.push(memoryLine(figures));
+    goals.push((figures.memory?.peak ?? 0) < GOALS.rssMb);
+  };
+
+  const pglite = await measureEngine({}, servers.bare);
+  lines.push(
+    compareLine(
+      `add-cart-line-items (Idempotency-Key each, ${CART_POOL} carts, PGlite, ${CONNECTIONS} conn)`,
+      pglite.measured,
+      pglite.baseline,
+    ),
   );
-  const ok = measured.errors === 0 && measured.non2xx === 0;
-  return {
-    ok,
-    lines: [
-      compareLine('add-cart-line-items (Idempotency-Key each, 1000 carts, PGlite, 50 conn)', measured, baseline),
-      `  ${sent} writes sent; every one answered 2xx → ${ok ? 'yes' : 'NO'}`,
-    ],
-  };
+  answeredAll(pglite);
+  goals.push(pglite.measured.p99Ms < GOALS.pgliteP99Ms);
+  lines.push(`  PGlite p99 ${pglite.measured.p99Ms} ms, goal < ${GOALS.pgliteP99Ms} ms → ${mark(goals.at(-1)!)}`);
+  withinMemory(pglite);
+
+  const adminUrl = await reachablePostgres();
+  if (!adminUrl) {
+    lines.push('PostgreSQL not reachable (DATABASE_URL or 127.0.0.1:5432): the PostgreSQL and pgbench figures were NOT measured');
+    return { ok: goals.every(Boolean), lines };
+  }
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await onAdmin(adminUrl, `CREATE DATABASE "${name}"`);
+  try {
+    const postgres = await measureEngine({ DATABASE_URL: url.toString() }, servers.bare);
+    lines.push(
+      compareLine(
+        `add-cart-line-items (Idempotency-Key each, ${CART_POOL} carts, PostgreSQL, ${CONNECTIONS} conn)`,
+        postgres.measured,
+        postgres.baseline,
+      ),
+    );
+    answeredAll(postgres);
+    goals.push(postgres.measured.p99Ms < GOALS.postgresP99Ms);
+    lines.push(`  PostgreSQL p99 ${postgres.measured.p99Ms} ms, goal < ${GOALS.postgresP99Ms} ms → ${mark(goals.at(-1)!)}`);
+    withinMemory(postgres);
+    const pgbench = await findPgbench();
+    if (!pgbench) {
+      lines.push('pgbench is missing (Debian: apt-get install postgresql-contrib): the database ceiling was NOT measured');
+      goals.push(false);
+    } else {
+      const ceiling = await pgbenchCartWrite(
+        pgbench,
+        url.toString(),
+        postgres.carts.map((cart) => cart.id),
+        { clients: CONNECTIONS, seconds: 10 },
+      );
+      const share = postgres.measured.requestsPerSecond / ceiling.transactionsPerSecond;
+      goals.push(share >= GOALS.postgresShareOfPgbench);
+      lines.push(
+        `pgbench, same transaction shape, same tables, ${CONNECTIONS} clients: ` +
+          `${ceiling.transactionsPerSecond} tx/s, p99 ${ceiling.p99Ms} ms (failed ${ceiling.failed})`,
+        `  PostgreSQL writes are ${(share * 100).toFixed(1)}% of pgbench, ` +
+          `goal ≥ ${GOALS.postgresShareOfPgbench * 100}% → ${mark(goals.at(-1)!)}`,
+      );
+    }
+  } finally {
+    await onAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+  return { ok: goals.every(Boolean), lines };
 }

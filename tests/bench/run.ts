@@ -8,10 +8,10 @@
  * compare, each served by a bench server of its own and visited in turn within every run; the first
  * is the reference the others are compared with. Without it they measure BUILD_OUT_DIR (or dist/).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
-import { createInterface } from 'node:readline';
+import { type BenchProcess, startBenchServer } from './bench-process';
 import { benchCart } from './cart.bench';
 import { benchCatalogue } from './catalogue.bench';
 import { benchFirstVisit } from './firstvisit.bench';
@@ -67,23 +67,13 @@ if (asked.builds.length) {
 }
 const builds = asked.builds.length ? asked.builds : [{ label: basename(distDir), dir: distDir }];
 
-/** One bench server serving `dir`; node itself (not npx) so that kill() reaches the server and not only a wrapper. */
-async function startBenchServer(dir: string): Promise<{ process: ChildProcess; ports: { shop: number; bare: number } }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bench-server.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DIST_DIR: dir },
-  });
-  const firstLine = await new Promise<string>((resolve) => createInterface({ input: server.stdout! }).once('line', resolve));
-  return { process: server, ports: JSON.parse(firstLine) as { shop: number; bare: number } };
-}
-
-const started: ChildProcess[] = [];
+const started: BenchProcess[] = [];
 let allMet = true;
 try {
   const servers = [];
   for (const build of builds) {
-    const server = await startBenchServer(build.dir);
-    started.push(server.process);
+    const server = await startBenchServer({ DIST_DIR: build.dir });
+    started.push(server);
     servers.push({ label: build.label, ...server.ports });
   }
   const benchServers: BenchServers = {
@@ -97,6 +87,6 @@ try {
     for (const line of lines) console.log(line);
   }
 } finally {
-  for (const server of started) server.kill('SIGTERM');
+  await Promise.all(started.map((server) => server.stop()));
 }
 process.exit(allMet ? 0 : 1);

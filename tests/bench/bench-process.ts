@@ -1,0 +1,48 @@
+/**
+ * Bench servers as child processes (tests/bench/bench-server.ts), so the load generator never shares
+ * their event loop, and what the operator sees of them: resident memory from /proc.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+
+export interface BenchProcess {
+  process: ChildProcess;
+  ports: { shop: number; bare: number };
+  /** the server's resident and peak resident memory in MB (VmRSS, VmHWM), or null off Linux */
+  memoryMb(): Promise<{ rss: number; peak: number } | null>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a bench server; `env` adds to this process's environment (DIST_DIR, DATABASE_URL, NODE_OPTIONS).
+ * Node itself (not npx) so that kill() reaches the server and not only a wrapper.
+ */
+export async function startBenchServer(env: Record<string, string | undefined>): Promise<BenchProcess> {
+  // BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it stops (tests/bench/profile-summary.ts reads it)
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'tests/bench/bench-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const firstLine = await Promise.race([
+    new Promise<string>((resolve) => createInterface({ input: server.stdout! }).once('line', resolve)),
+    exited.then(() => {
+      throw new Error('the bench server stopped before it listened (see its output above)');
+    }),
+  ]);
+  return {
+    process: server,
+    ports: JSON.parse(firstLine) as { shop: number; bare: number },
+    async memoryMb() {
+      const status = await readFile(`/proc/${server.pid}/status`, 'utf8').catch(() => null);
+      const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status ?? '')?.[1] ?? Number.NaN);
+      return status ? { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) } : null;
+    },
+    async stop() {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The database's own figure for a cart write: pgbench running a script of the same shape as the
+ * shop's write (claim an idempotency row, lock the cart row, update its jsonb, store the answer
+ * on the idempotency row) on the same tables and carts, at the same concurrency. It is the ceiling
+ * the shop's figure is compared with: what is left is time spent outside the database.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+export interface PgbenchResult {
+  transactionsPerSecond: number;
+  p99Ms: number;
+  failed: number;
+}
+
+/** pgbench on PATH or in Debian's PostgreSQL folders, or null when the packages are not installed. */
+export async function findPgbench(): Promise<string | null> {
+  const onPath = await run('sh', ['-c', 'command -v pgbench']).then(
+    ({ stdout }) => stdout.trim() || null,
+    () => null,
+  );
+  if (onPath) return onPath;
+  const versions = await readdir('/usr/lib/postgresql').catch(() => [] as string[]);
+  const found = versions.map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`).filter((path) => existsSync(path));
+  return found.at(-1) ?? null;
+}
+
+/**
+ * One claimed key and one cart write in a transaction, as the shop does them: the INSERT of the
+ * claim, SELECT … FOR UPDATE of the cart, UPDATE of its state, UPDATE of the claim with the answer
+ * (the cart itself, as the shop stores it).
+ */
+const SCRIPT = `\\set n random(1, :carts)
+BEGIN;
+INSERT INTO idempotency_keys (scope, key, request_hash, status) VALUES ('pgbench', gen_random_uuid()::text, 'h', 'in_progress')
+  RETURNING key AS claimed_key, created_at::text AS token \\gset
+SELECT state FROM carts WHERE id = (SELECT id FROM pgbench_cart_ids WHERE n = :n) FOR UPDATE;
+UPDATE carts SET state = jsonb_set(state, '{note}', to_jsonb(:n::integer)), version = version + 1, updated_at = now()
+  WHERE id = (SELECT id FROM pgbench_cart_ids WHERE n = :n);
+UPDATE idempotency_keys SET status = 'done', response_status = 200,
+  response_body = jsonb_build_object('data', (SELECT state FROM carts WHERE id = (SELECT id FROM pgbench_cart_ids WHERE n = :n)))
+  WHERE scope = 'pgbench' AND key = :claimed_key AND created_at = :token::timestamptz;
+COMMIT;
+`;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * Runs the script for `seconds` with `clients` connections on database `url`, over `cartIds`
+ * (carts the shop made there). Extended query protocol, as node-postgres sends its queries.
+ */
+export async function pgbenchCartWrite(
+  pgbench: string,
+  url: string,
+  cartIds: string[],
+  options: { clients: number; seconds: number },
+): Promise<PgbenchResult> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const dir = await mkdtemp(join(tmpdir(), 'shop-pgbench-'));
+  try {
+    await client.query('CREATE TABLE pgbench_cart_ids (n integer PRIMARY KEY, id text NOT NULL)');
+    await client.query('INSERT INTO pgbench_cart_ids SELECT ordinality, id FROM unnest($1::text[]) WITH ORDINALITY AS t(id)', [cartIds]);
+    await writeFile(join(dir, 'cart-write.sql'), SCRIPT);
+    const args = ['-n', '-M', 'extended', '-c', String(options.clients), '-j', '2', '-T', String(options.seconds)];
+    args.push('-D', `carts=${cartIds.length}`, '-f', join(dir, 'cart-write.sql'), '-l', `--log-prefix=${join(dir, 'tx')}`, url);
+    const { stdout } = await run(pgbench, args, { maxBuffer: 1 << 24 });
+    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN);
+    const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+    // per-transaction log lines: client, transaction, latency in µs, script, epoch s, µs
+    const latencies: number[] = [];
+    for (const name of (await readdir(dir)).filter((file) => file.startsWith('tx'))) {
+      for (const line of (await readFile(join(dir, name), 'utf8')).split('\n')) {
+        const micros = Number(line.split(' ')[2]);
+        if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    return { transactionsPerSecond: Math.round(tps), p99Ms: Math.round(percentile(latencies, 99)), failed };
+  } finally {
+    await client.query('DROP TABLE IF EXISTS pgbench_cart_ids').catch(() => {});
+    await client.end();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
