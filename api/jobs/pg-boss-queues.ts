@@ -50,6 +50,9 @@ export function pgBossJobQueues(pool: pg.Pool, log: Logger): JobQueues {
       for (const [name, handler] of handlers) {
         const options = { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
         const id = await boss.work<object>(name, options, async ([job]) => {
+          // pg-boss waits out the polling interval after every job; a worker that found one looks again at once
+          const worker = workers.get(name);
+          if (worker) boss.notifyWorker(worker);
           try {
             await handler(job.data);
           } catch (error) {
