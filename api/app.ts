@@ -23,6 +23,7 @@ import { endpointRouters } from './http/endpoints';
 import { DomainError, errorEnvelope } from './http/errors';
 import { type CachedReadLane, createCachedReadLane } from './http/response-cache';
 import { jsonBody } from './http/json-body';
+import { openApiRoutes } from './http/openapi';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { guestKeys } from './http/guest-key';
@@ -142,5 +143,6 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     accountRoutes(routers, services),
     contactRoutes(routers, services.contact),
     donationRoutes(routers, services.donations),
+    openApiRoutes(),
   ];
 }
