@@ -50,7 +50,8 @@ export function queryToInput(query: Record<string, string | string[] | undefined
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    const field = shape[key] ? coreType(shape[key]) : undefined;
+    // own fields only: `constructor` or `toString` in a query must not find Object.prototype's
+    const field = Object.hasOwn(shape, key) ? coreType(shape[key]) : undefined;
     const wantsText = field ? TEXT_TYPES.has(field.type) : true;
     if (field?.type === 'array') {
       const elementIsText = field.element ? TEXT_TYPES.has(coreType(field.element).type) : true;
