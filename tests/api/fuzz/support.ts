@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import fc from 'fast-check';
-import { type Endpoint, fillPath } from '../../../core/contract';
+import type { Endpoint } from '../../../core/contract';
 import { MAX_JSON_DEPTH, parseByteLimit } from '../../../api/http/json-body';
 import { type ContractEndpoint, jsonSchemaOf, pathTemplate } from '../../../api/http/openapi';
 import { queryToInput } from '../../../api/http/validate';
@@ -190,7 +190,7 @@ export function requestOf(entry: ContractEndpoint, method: string, fuzzCase: Fuz
     pathValues[name] = i === 0 && fuzzCase.raw ? fuzzCase.raw : encode(text);
   }
   const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => pathValues[name]);
-  const rest = fillPath(endpoint.path, fields).rest;
+  const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => !params.includes(name)));
   // an empty segment matches no route: 404, like any unknown path
   const unrouted = Object.values(pathValues).some((value) => value === '');
   const decodedParams = Object.fromEntries(Object.entries(pathValues).map(([name, value]) => [name, safeDecode(value)]));
