@@ -24,6 +24,7 @@ import { endpointRouters } from './http/endpoints';
 import { DomainError, errorEnvelope } from './http/errors';
 import { type CachedReadLane, createCachedReadLane } from './http/response-cache';
 import { jsonBody } from './http/json-body';
+import { openApiRoutes } from './http/openapi';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { guestKeys } from './http/guest-key';
@@ -173,5 +174,6 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     contactRoutes(routers, services.contact),
     donationRoutes(routers, services.donations),
     storefrontConfigRoutes(routers, { config: deps.config, analyticsIntegration: (site) => services.content.analyticsIntegration(site) }),
+    openApiRoutes(),
   ];
 }

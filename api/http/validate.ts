@@ -50,7 +50,8 @@ export function queryToInput(query: Record<string, string | string[] | undefined
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    const field = shape[key] ? coreType(shape[key]) : undefined;
+    // own fields only: `constructor` or `toString` in a query must not find Object.prototype's
+    const field = Object.hasOwn(shape, key) ? coreType(shape[key]) : undefined;
     const wantsText = field ? TEXT_TYPES.has(field.type) : true;
     if (field?.type === 'array') {
       const elementIsText = field.element ? TEXT_TYPES.has(coreType(field.element).type) : true;
@@ -64,6 +65,22 @@ export function queryToInput(query: Record<string, string | string[] | undefined
   return input;
 }
 
+/**
+ * The path of the first key or string in `value` that holds U+0000, or null. No text of the shop
+ * has a use for it and PostgreSQL cannot store it (in text or jsonb), so it is refused at the edge.
+ */
+function nulCharacterAt(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  const entries: [PropertyKey, unknown][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
+  for (const [key, child] of entries) {
+    if (typeof key === 'string' && key.includes('\u0000')) return [...path, key];
+    const found = nulCharacterAt(child, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Validates a request against its endpoint's input schema; bad input is a 400 naming each field. */
 export function parseInput<E extends Endpoint>(endpoint: E, ctx: Context): z.output<E['input']> {
   const raw = ctx.method === 'GET' ? queryToInput(ctx.query, endpoint.input) : (ctx.request.body ?? {});
@@ -72,7 +89,10 @@ export function parseInput<E extends Endpoint>(endpoint: E, ctx: Context): z.out
   }
   // a `:param` of the path is a field of the input too (core/contract/define.ts fillPath)
   const params = ctx.params as Record<string, string> | undefined;
-  const result = endpoint.input.safeParse(params && Object.keys(params).length > 0 ? { ...raw, ...params } : raw);
+  const input = params && Object.keys(params).length > 0 ? { ...raw, ...params } : raw;
+  const nul = nulCharacterAt(input);
+  if (nul) throw badRequest({ [fieldPath(nul)]: 'must not contain the NUL character' });
+  const result = endpoint.input.safeParse(input);
   if (!result.success) throw badRequest(fieldErrors(result.error));
   return result.data as z.output<E['input']>;
 }

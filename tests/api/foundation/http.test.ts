@@ -103,6 +103,33 @@ describeEachDatabase('HTTP foundation', (kind) => {
     expect(notAnObject.body.error.fields).toHaveProperty('body');
   });
 
+  it('reads a query key named like a member of Object.prototype as an unknown field, never a 500', async () => {
+    const read = (query: string) => fetch(`${server.dtc}/api/cms/v1.0/get-navigation?${query}`);
+    const alone = await read('constructor=1');
+    expect(alone.status).toBe(400);
+    expect(Object.keys((await alone.json()).error.fields)).toEqual(['handle']);
+    for (const query of [
+      'constructor=1&handle=main',
+      'handle=main&toString=x&valueOf=1',
+      'hasOwnProperty=1&handle=main',
+      '__proto__=%5B1%5D&handle=main',
+    ]) {
+      expect((await read(query)).status, query).toBe(200);
+    }
+  });
+
+  it('refuses text holding the NUL character with 400 naming the field (the database cannot store it)', async () => {
+    const body = await postJson(`${server.dtc}/api/cms/v1.0/get-navigation`, { handle: 'a\u0000b' });
+    expect(body.status).toBe(400);
+    expect(body.body.error.fields).toEqual({ handle: 'must not contain the NUL character' });
+    const query = await fetch(`${server.dtc}/api/cms/v1.0/get-navigation?handle=a%00b`);
+    expect(query.status).toBe(400);
+    expect((await query.json()).error.fields).toEqual({ handle: 'must not contain the NUL character' });
+    const nested = await postJson(`${server.dtc}/api/cms/v1.0/get-globals`, { fields: ['ok', 'x\u0000'] });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error.fields).toEqual({ 'fields[1]': 'must not contain the NUL character' });
+  });
+
   it('serves content globals per storefront', async () => {
     const dtc = await postJson(`${server.dtc}/api/cms/v1.0/get-globals`, { fields: ['free_shipping_minimum', 'site_name'] });
     const hpsf = await postJson(`${server.hpsf}/api/cms/v1.0/get-globals`, { fields: ['site_name'] });
