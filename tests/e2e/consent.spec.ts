@@ -17,7 +17,7 @@ import { type Site, siteUrl, waitForServiceWorkerControl } from './support/shop'
 
 // The banner comes once the browser is idle after the first screen: on the shared 2-core machine
 // under load that can take longer than the default wait.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 45_000 });
 const SITES: Site[] = ['DTC', 'HPSF'];
 const tagManagerTag = (page: Page) => page.locator('script#tag-manager-script');
 
@@ -35,9 +35,15 @@ test.describe('first visit (no stored choice)', () => {
 
   for (const site of SITES) {
     test(`${site}: the banner asks on a first visit; the choice survives a reload`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
       await page.goto(siteUrl(site, '/products'));
       await expect(consentBanner(page)).toBeVisible();
+      await expect(consentBanner(page)).toBeFocused();
       await expect(consentBanner(page)).toContainText('functional cookies for product reviews');
+      // the banner taking focus is not the shopper interacting: fetching ahead (and its code) waits
+      await page.waitForTimeout(1000);
+      expect(scripts.filter((url) => url.includes('/LinkPrefetcher-'))).toEqual([]);
       expect(await storedConsentCategories(page)).toBeNull();
       await acceptCookieCategories(page, ['functional']);
       await expect(consentBanner(page)).toBeHidden();

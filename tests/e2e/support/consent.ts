@@ -8,7 +8,7 @@ import { type BrowserContext, expect as baseExpect, type Locator, type Page } fr
 export { FIRST_VISIT_STATE } from '../../support/consent-cookie';
 
 // the banner comes when the browser is idle after the first screen: slower on a loaded machine
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 export type OptionalCookieCategory = 'functional' | 'analytics' | 'marketing';
 const OPTIONAL: readonly OptionalCookieCategory[] = ['functional', 'analytics', 'marketing'];

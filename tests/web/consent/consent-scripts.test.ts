@@ -9,8 +9,15 @@ import { tagManagerScript } from '../../../web/features/consent/tag-manager';
 const GTM = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST1';
 const tagManagerTags = () => document.head.querySelectorAll<HTMLScriptElement>(`script[src="${GTM}"]`);
 
+/** Writes cc_cookie as another tab or a privacy manager would; an empty value forgets it. */
+function writeConsentCookie(categories: string[] | null): void {
+  const value = categories ? `${encodeURIComponent(JSON.stringify({ categories }))}; Path=/` : '; Max-Age=0; Path=/';
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays a writer outside the app, as a page script would
+  document.cookie = `cc_cookie=${value}`;
+}
+
 function forgetChoice(): void {
-  document.cookie = 'cc_cookie=; Max-Age=0; Path=/';
+  writeConsentCookie(null);
   refreshConsentFromCookie();
 }
 
@@ -59,7 +66,7 @@ describe('following a choice stored elsewhere', () => {
     const stop = watchConsent();
     saveConsentChoice(['functional']);
     // the privacy manager writes the cookie itself (here: the same format), then posts its message
-    document.cookie = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'analytics'] }))}; Path=/`;
+    writeConsentCookie(['necessary', 'analytics']);
     window.dispatchEvent(new MessageEvent('message', { data: { source: 'preference_manager', message: 'submit_preferences' } }));
     expect(consentGiven('analytics')).toBe(true);
     expect(consentGiven('functional')).toBe(false);
@@ -69,7 +76,7 @@ describe('following a choice stored elsewhere', () => {
   it('ignores other messages and picks up a changed cookie within 250 ms', () => {
     vi.useFakeTimers();
     const stop = watchConsent();
-    document.cookie = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'marketing'] }))}; Path=/`;
+    writeConsentCookie(['necessary', 'marketing']);
     window.dispatchEvent(new MessageEvent('message', { data: { source: 'preference_manager', message: 'opened' } }));
     expect(consentChosen()).toBe(false);
     vi.advanceTimersByTime(250);

@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { FOCUS_ON_APPEAR } from '../../app/pwa/FetchAheadOnInteraction';
 import { useIsStaffFeeding } from '../../app/site';
 import { Button } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons';
@@ -53,7 +54,7 @@ function ConsentBanner({ onManage }: { onManage: () => void }) {
   }, []);
   useReservedFooterSpace(bannerRef);
   return (
-    <section ref={bannerRef} className="consent-banner" aria-labelledby={headingId} tabIndex={-1}>
+    <section ref={bannerRef} className="consent-banner" aria-labelledby={headingId} tabIndex={-1} {...{ [FOCUS_ON_APPEAR]: '' }}>
       <div className="consent-banner__inner">
         <h2 id={headingId} className="consent-banner__title">
           Cookies on this shop
