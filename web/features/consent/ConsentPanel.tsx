@@ -40,6 +40,8 @@ function typingInField(): boolean {
  * content, once a choice is made.
  */
 function ConsentBanner({ onManage }: { onManage: () => void }) {
+  // staff feeding (HPSF) shows no product reviews: its banner does not offer them
+  const staffFeeding = useIsStaffFeeding();
   const headingId = useId();
   const bannerRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -60,9 +62,9 @@ function ConsentBanner({ onManage }: { onManage: () => void }) {
           Cookies on this shop
         </h2>
         <p className="consent-banner__text">
-          We use necessary cookies to run the shop: your cart, sign-in and this choice. With your consent we also use functional cookies for
-          product reviews and analytics cookies for page statistics. You can change your choice at any time under “Cookie preferences” at
-          the foot of every page.
+          We use necessary cookies to run the shop: your cart, sign-in and this choice. With your consent we also use{' '}
+          {staffFeeding ? '' : 'functional cookies for product reviews and '}analytics cookies for page statistics. You can change your
+          choice at any time under “Cookie preferences” at the foot of every page.
         </p>
         <div className="consent-banner__actions">
           <Button onClick={() => saveConsentChoice(ALL)}>Accept all</Button>
