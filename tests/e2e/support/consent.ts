@@ -8,7 +8,7 @@ import { type BrowserContext, expect as baseExpect, type Locator, type Page } fr
 export { FIRST_VISIT_STATE } from '../../support/consent-cookie';
 
 // the banner comes when the browser is idle after the first screen: slower on a loaded machine
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 export type OptionalCookieCategory = 'functional' | 'analytics' | 'marketing';
 const OPTIONAL: readonly OptionalCookieCategory[] = ['functional', 'analytics', 'marketing'];
@@ -24,12 +24,18 @@ export const categorySwitch = (dialog: Locator, category: OptionalCookieCategory
 /** The tag manager's script URL (GTM_ID is set for the e2e server), answered by a local stand-in. */
 export const TAG_MANAGER_URL = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-E2ETEST$/;
 
+const tagManagerRequests = new WeakMap<BrowserContext, string[]>();
+
 /**
  * Answers the tag manager's script with a local stand-in that only counts its runs
- * (window.tagManagerRuns): there is no outside network here. Returns the URLs requested so far.
+ * (window.tagManagerRuns): there is no outside network here. Routed once per context; every call
+ * returns the same list of the URLs requested so far.
  */
 export async function stubTagManager(context: BrowserContext): Promise<string[]> {
+  const known = tagManagerRequests.get(context);
+  if (known) return known;
   const requested: string[] = [];
+  tagManagerRequests.set(context, requested);
   await context.route(TAG_MANAGER_URL, (route) => {
     requested.push(route.request().url());
     return route.fulfill({ contentType: 'text/javascript', body: 'window.tagManagerRuns = (window.tagManagerRuns || 0) + 1;' });

@@ -3,6 +3,9 @@ import { lazyOptional } from '../../lib/lazy-component';
 
 const LinkPrefetcher = lazyOptional(() => import('./LinkPrefetcher').then((m) => m.LinkPrefetcher));
 
+/** Marks an element that focuses itself when it appears; that focus is not an interaction. */
+export const FOCUS_ON_APPEAR = 'data-focus-on-appear';
+
 /** Events that show a shopper is on the page. */
 const INTERACTION_EVENTS = ['pointerover', 'pointermove', 'pointerdown', 'focusin', 'scroll', 'wheel', 'keydown', 'touchstart'] as const;
 
@@ -15,7 +18,12 @@ export function FetchAheadOnInteraction() {
   const [interacted, setInteracted] = useState(false);
   useEffect(() => {
     if (interacted) return;
-    const start = () => setInteracted(true);
+    const start = (event: Event) => {
+      // A part of the page that takes focus itself when it appears (the consent banner) is not the
+      // shopper interacting: without this a first visit nobody touched would fetch ahead.
+      if (event.type === 'focusin' && event.target instanceof HTMLElement && event.target.hasAttribute(FOCUS_ON_APPEAR)) return;
+      setInteracted(true);
+    };
     for (const type of INTERACTION_EVENTS) addEventListener(type, start, { capture: true, passive: true });
     return () => {
       for (const type of INTERACTION_EVENTS) removeEventListener(type, start, { capture: true });

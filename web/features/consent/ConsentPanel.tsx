@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { FOCUS_ON_APPEAR } from '../../app/pwa/FetchAheadOnInteraction';
 import { useIsStaffFeeding } from '../../app/site';
 import { Button } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons';
@@ -39,6 +40,8 @@ function typingInField(): boolean {
  * content, once a choice is made.
  */
 function ConsentBanner({ onManage }: { onManage: () => void }) {
+  // staff feeding (HPSF) shows no product reviews: its banner does not offer them
+  const staffFeeding = useIsStaffFeeding();
   const headingId = useId();
   const bannerRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -53,15 +56,15 @@ function ConsentBanner({ onManage }: { onManage: () => void }) {
   }, []);
   useReservedFooterSpace(bannerRef);
   return (
-    <section ref={bannerRef} className="consent-banner" aria-labelledby={headingId} tabIndex={-1}>
+    <section ref={bannerRef} className="consent-banner" aria-labelledby={headingId} tabIndex={-1} {...{ [FOCUS_ON_APPEAR]: '' }}>
       <div className="consent-banner__inner">
         <h2 id={headingId} className="consent-banner__title">
           Cookies on this shop
         </h2>
         <p className="consent-banner__text">
-          We use necessary cookies to run the shop: your cart, sign-in and this choice. With your consent we also use functional cookies for
-          product reviews and analytics cookies for page statistics. You can change your choice at any time under “Cookie preferences” at
-          the foot of every page.
+          We use necessary cookies to run the shop: your cart, sign-in and this choice. With your consent we also use{' '}
+          {staffFeeding ? '' : 'functional cookies for product reviews and '}analytics cookies for page statistics. You can change your
+          choice at any time under “Cookie preferences” at the foot of every page.
         </p>
         <div className="consent-banner__actions">
           <Button onClick={() => saveConsentChoice(ALL)}>Accept all</Button>
