@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/support/chromium';
+import { NECESSARY_ONLY_CONSENT_COOKIE } from './tests/support/consent-cookie';
 
 // Ports of the end-to-end server; separate from the dev ports so a running shop does not clash.
 const DTC_PORT = Number(process.env.E2E_DTC_PORT ?? 4300);
@@ -24,6 +25,9 @@ export default defineConfig({
     baseURL: E2E_URLS.dtc,
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
+    // A stored cookie choice (necessary only), so the first-visit consent banner is not in every
+    // spec's way; tests/e2e/consent.spec.ts starts without it (tests/support/consent-cookie.ts).
+    storageState: { cookies: [NECESSARY_ONLY_CONSENT_COOKIE], origins: [] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH } }],
   webServer: {
@@ -42,6 +46,9 @@ export default defineConfig({
       DATA_DIR,
       DIST_DIR: process.env.E2E_DIST_DIR ?? './dist',
       LOG_LEVEL: 'warn',
+      // a tag manager container, so the consent spec sees it load only with analytics consent
+      // (its gtm.js is routed to a local stand-in: there is no outside network here)
+      GTM_ID: 'GTM-E2ETEST',
       // every test's browser comes from 127.0.0.1: per-address limits sized for one visitor would
       // refuse the suite's dozens of registrations and orders (the limits have API tests of their own)
       RATE_LIMITS: 'register=1000/600,forgotPassword=1000/600,verifyEmail=1000/600,createCustomerToken=1000/600,placeOrder=1000/600',

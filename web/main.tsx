@@ -9,7 +9,7 @@ import { loadBreadcrumbState } from './features/breadcrumbs/breadcrumb-store';
 import { startCart } from './features/cart/cart-client';
 import { startCatalogueEarlyReads } from './features/catalogue/early-reads';
 import { loadStoredLocation } from './features/location/location-store';
-import { createIdbSyncStorage, createQueryPersister, restoreAndPersistQueries } from './lib/query-persistence';
+import { createIdbSyncStorage, createQueryPersister, restoreAndPersistQueries, saveQueriesOnLeave } from './lib/query-persistence';
 import { registerServiceWorker } from './lib/register-sw';
 import './app/styles.css';
 
@@ -39,10 +39,10 @@ async function boot(): Promise<void> {
   // page's code is waited for in the same time, so that page draws at once rather than after a
   // suspended fallback (the shell from index.html shows meanwhile).
   await withinTimeout(Promise.all([queriesRestored, loadBreadcrumbState(), loadStoredLocation(), pageCode]), LOCAL_STATE_TIMEOUT_MS);
-  // The cache is written a moment after each change; a page going away writes it at once.
-  addEventListener('pagehide', () => void queryStorage.flush());
+  // The cache is written a moment after each change; a page going away writes it as it is, at once.
+  addEventListener('pagehide', () => void saveQueriesOnLeave(queryStorage));
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void queryStorage.flush();
+    if (document.visibilityState === 'hidden') void saveQueriesOnLeave(queryStorage);
   });
 
   const root = createRoot(document.getElementById('root')!);

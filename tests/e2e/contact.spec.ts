@@ -16,23 +16,23 @@ import {
   OFFLINE_WAITING_TEXT,
   openContactPage,
   queuedMessages,
-  screenshotBothViewports,
   SENT_TEXT,
   sendButton,
 } from './support/contact';
 import { siteUrl, waitForServiceWorkerControl } from './support/shop';
+import { screenshotPhoneAndDesktop } from './support/screenshots';
 
 for (const site of ['DTC', 'HPSF'] as const) {
   const { heading, topics, supportEmail } = CONTACT_PAGE[site];
 
   test.describe(`${site} contact page`, () => {
-    test('shows its heading and topics, names every missing field, and sends a valid message once', async ({ page }, testInfo) => {
+    test('shows its heading and topics, names every missing field, and sends a valid message once', async ({ page }) => {
       await openContactPage(page, site);
       await expect(page).toHaveTitle(/^Contact Us \| /);
       const topicOptions = await contactField(page, 'Topic').locator('option').allTextContents();
       expect(topicOptions).toEqual(['Choose a topic', ...topics]);
       await expect(page.getByRole('link', { name: supportEmail })).toBeVisible();
-      await screenshotBothViewports(page, testInfo, `${site}-contact-empty`);
+      await screenshotPhoneAndDesktop(page, `${site}-contact-empty`);
 
       await sendButton(page).click();
       await expect(contactField(page, 'Name')).toHaveAccessibleDescription(/Name is required\./);
@@ -40,21 +40,21 @@ for (const site of ['DTC', 'HPSF'] as const) {
       await expect(contactField(page, 'Topic')).toHaveAccessibleDescription('Choose a topic.');
       await expect(contactField(page, 'Message')).toHaveAccessibleDescription(/Message is required\./);
       await expect(contactField(page, 'Name')).toBeFocused();
-      await screenshotBothViewports(page, testInfo, `${site}-contact-errors`);
+      await screenshotPhoneAndDesktop(page, `${site}-contact-errors`);
 
       const marker = contactMarker(site);
       await fillContactMessage(page, marker, topics[0]);
       await sendButton(page).click();
       await expect(page.getByRole('status').getByText(SENT_TEXT)).toBeVisible();
       await expect(page.getByText(`We sent a copy to robin+${marker}@example.com.`, { exact: false })).toBeVisible();
-      await screenshotBothViewports(page, testInfo, `${site}-contact-sent`);
+      await screenshotPhoneAndDesktop(page, `${site}-contact-sent`);
       await expect.poll(() => mailedCopies(marker, supportEmail)).toEqual({ support: 1, receipt: 1 });
     });
 
     test('offline: never loaded, it needs a connection; loaded once, a message waits and is sent once when back online', async ({
       page,
       context,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(120_000);
       // a first visit elsewhere, so the app (and its worker) is on the device but the form is not
       await page.goto(siteUrl(site, '/shelter/forgot-password'));
@@ -62,7 +62,7 @@ for (const site of ['DTC', 'HPSF'] as const) {
       await context.setOffline(true);
       await page.goto(siteUrl(site, '/contact-us'));
       await expect(page.getByText(NEEDS_CONNECTION_TEXT)).toBeVisible();
-      await screenshotBothViewports(page, testInfo, `${site}-contact-needs-connection`);
+      await screenshotPhoneAndDesktop(page, `${site}-contact-needs-connection`);
       await context.setOffline(false);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(sendButton(page)).toBeVisible();
@@ -76,7 +76,7 @@ for (const site of ['DTC', 'HPSF'] as const) {
       await sendButton(page).click();
       await expect(page.getByText(OFFLINE_WAITING_TEXT)).toBeVisible();
       expect(await queuedMessages(page)).toEqual({ pending: 1, refused: 0 });
-      await screenshotBothViewports(page, testInfo, `${site}-contact-waiting-offline`);
+      await screenshotPhoneAndDesktop(page, `${site}-contact-waiting-offline`);
       expect(await mailedCopies(marker, supportEmail)).toEqual({ support: 0, receipt: 0 });
 
       await context.setOffline(false);

@@ -14,11 +14,11 @@ import {
   NEEDS_CONNECTION,
   openPage,
   pageHeading,
-  screenshotBothViewports,
   sitemapRegion,
   waitUntilStored,
 } from './support/content';
 import { SITE_NAMES, type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
+import { screenshotPhoneAndDesktop } from './support/screenshots';
 
 const SITES: Site[] = ['DTC', 'HPSF'];
 const ABOUT: Record<Site, string> = { DTC: 'About Vitalis', HPSF: 'About the Staff Feeding Program' };
@@ -36,13 +36,13 @@ for (const site of SITES) {
       }
     });
 
-    test('Shipping shows the $4 charge and the free-shipping minimum of the globals', async ({ page, request }, testInfo) => {
+    test('Shipping shows the $4 charge and the free-shipping minimum of the globals', async ({ page, request }) => {
       const minimum = await freeShippingMinimum(request, site);
       await openPage(page, site, '/shipping', 'Shipping');
       await expect(contentArticle(page)).toContainText(`Free shipping on orders of ${minimum} or more.`);
       await expect(contentArticle(page)).toContainText('Shipments to Alaska and Hawaii carry a $4 service charge');
       await expect(page).toHaveTitle(`Shipping | ${SITE_NAMES[site]}`);
-      await screenshotBothViewports(page, testInfo, site, 'shipping');
+      await screenshotPhoneAndDesktop(page, `${site}-shipping`);
     });
 
     test('an unknown slug is the 404 page, and a route rule redirects', async ({ page }) => {
@@ -54,11 +54,11 @@ for (const site of SITES) {
       await expect(page).toHaveURL(siteUrl(site, '/about'));
     });
 
-    test('the sitemap lists products, categories and content pages, and its links work', async ({ page, context }, testInfo) => {
+    test('the sitemap lists products, categories and content pages, and its links work', async ({ page, context }) => {
       // product pages need a sign-in on HPSF (§2); the sitemap itself does not
       if (site === 'HPSF') await signInNewClinicUser(context);
       await openPage(page, site, '/sitemap', 'Sitemap');
-      await screenshotBothViewports(page, testInfo, site, 'sitemap');
+      await screenshotPhoneAndDesktop(page, `${site}-sitemap`);
       const product = sitemapRegion(page, 'Products').getByRole('link').first();
       const title = (await product.textContent()) ?? '';
       await product.click();
@@ -71,7 +71,7 @@ for (const site of SITES) {
       await expect(pageHeading(page, 'Terms & Conditions')).toBeVisible();
     });
 
-    test('pages seen once open offline; a page never seen says it needs a connection', async ({ page, context }, testInfo) => {
+    test('pages seen once open offline; a page never seen says it needs a connection', async ({ page, context }) => {
       const faq = NAMED_PAGES[site][0];
       await openPage(page, site, '/sitemap', 'Sitemap');
       await waitForServiceWorkerControl(page);
@@ -88,20 +88,20 @@ for (const site of SITES) {
       await footer.getByRole('link', { name: 'Privacy & Cookies' }).click();
       await expect(pageHeading(page, NEEDS_CONNECTION)).toBeVisible();
       await expect(page.getByRole('alert')).toContainText('has not been saved on this device yet');
-      await screenshotBothViewports(page, testInfo, site, 'needs-connection');
+      await screenshotPhoneAndDesktop(page, `${site}-needs-connection`);
       await context.setOffline(false);
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(pageHeading(page, 'Privacy & Cookies')).toBeVisible();
     });
 
-    test('maintenance and password-protect draw their text from the content service', async ({ page }, testInfo) => {
+    test('maintenance and password-protect draw their text from the content service', async ({ page }) => {
       await openPage(page, site, '/maintenance', "We'll be back soon");
       await expect(page.getByText(MAINTENANCE[site])).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCount(0);
-      await screenshotBothViewports(page, testInfo, site, 'maintenance');
+      await screenshotPhoneAndDesktop(page, `${site}-maintenance`);
       await openPage(page, site, '/password-protect', 'We will be right back');
       await expect(page.getByText('The shop is open to invited guests only')).toBeVisible();
-      await screenshotBothViewports(page, testInfo, site, 'password-protect');
+      await screenshotPhoneAndDesktop(page, `${site}-password-protect`);
     });
   });
 }

@@ -7,24 +7,16 @@
  * untaxed) is tests/api/checkout/donation-roundup.test.ts.
  */
 import { type Page, test } from '@playwright/test';
-import { expectNoViolations, VIEWPORTS } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { expect } from './support/checkout';
 import { siteUrl } from './support/shop';
+import { screenshotPhoneAndDesktop } from './support/screenshots';
 
 // the store read must reach page.route, which a service worker's fetches would bypass
 test.use({ serviceWorkers: 'block' });
 
 const widget = (page: Page) => page.getByRole('region', { name: 'Giving back' });
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const [device, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: test.info().outputPath(`${name}-${device}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.phone);
-}
 
 test('DTC cart: the round-up / add-on choice, and an offline pick in the Order Summary', async ({ page, context }) => {
   test.slow();
@@ -62,5 +54,5 @@ test('DTC cart: the round-up / add-on choice, and an offline pick in the Order S
   await expect(group.getByRole('radio', { name: 'Add $2' })).toBeChecked();
   await expect(summary(page).getByText('Donation', { exact: true })).toBeVisible();
   await expect(summary(page).getByText('$2.00', { exact: true })).toBeVisible();
-  await shots(page, 'donation-roundup-cart');
+  await screenshotPhoneAndDesktop(page, 'donation-roundup-cart');
 });

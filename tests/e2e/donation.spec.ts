@@ -4,26 +4,17 @@
  * confirmation and in the order's details; staff-feeding users (HPSF) never see the widget.
  */
 import { type Page, test } from '@playwright/test';
-import { expectNoViolations, VIEWPORTS } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { APPROVED_CARD, expect, fillCard, fillContact } from './support/checkout';
 import { useNewClinicUser } from './support/clinic-user';
 import { DEMO, logIn } from './support/identity';
 import { goOffline, type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
+import { screenshotPhoneAndDesktop } from './support/screenshots';
 
 /** A seeded charity of the searched category (§9: category 3) and its zip (api/db/seed/donation-charities.ts). */
 const CHARITY = { name: 'Portland Second Chance Cats', zip: '97204' };
 
 const widget = (page: Page) => page.getByRole('region', { name: 'Giving back' });
-
-/** The screen on a phone and on a desktop, kept with the test's results for people to look at. */
-async function shots(page: Page, name: string): Promise<void> {
-  for (const [device, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: test.info().outputPath(`${name}-${device}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.phone);
-}
 
 /** Adds the first product of the list and opens the cart. */
 async function addFirstProductAndOpenCart(page: Page, site: Site): Promise<void> {
@@ -49,7 +40,7 @@ test.describe('DTC donation widget', () => {
     // the shop's cause and what this purchase gives it
     await expect(widget(page)).toBeVisible({ timeout: 15_000 });
     await expect(widget(page)).toContainText(/\$\d+\.\d{2} of this purchase goes to Pets and Wildlife\./);
-    await shots(page, 'donation-cart-widget');
+    await screenshotPhoneAndDesktop(page, 'donation-cart-widget');
     await expectNoViolations(page, 'cart with the donation widget');
 
     // the charity search: a dialog with a labelled search form; a zip (it starts with a digit)
@@ -63,7 +54,7 @@ test.describe('DTC donation widget', () => {
     await expect(dialog.getByRole('status')).toHaveText(/^\d+ (charity|charities) found\.$/);
     const results = dialog.getByRole('list', { name: 'Search results' });
     await expect(results.getByRole('button', { name: new RegExp(CHARITY.name) })).toBeVisible();
-    await shots(page, 'donation-charity-search');
+    await screenshotPhoneAndDesktop(page, 'donation-charity-search');
     await expectNoViolations(page, 'charity search dialog');
 
     // keyboard: the result is a button; Enter picks it and the dialog closes
@@ -90,7 +81,7 @@ test.describe('DTC donation widget', () => {
 
     const donation = page.getByRole('region', { name: 'Your donation' });
     await expect(donation).toContainText(`This order gives ${amount} to ${CHARITY.name}.`, { timeout: 15_000 });
-    await shots(page, 'donation-confirmation');
+    await screenshotPhoneAndDesktop(page, 'donation-confirmation');
     await expectNoViolations(page, 'confirmation with the donation');
 
     // the account's order details show it too
@@ -118,7 +109,7 @@ test.describe('DTC donation widget', () => {
     await expect(widget(page)).toContainText('This is an estimate from your last visit online.');
     await expect(widget(page).getByRole('button', { name: 'Choose a charity' })).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: /donation|Error/i })).toHaveCount(0);
-    await shots(page, 'donation-cart-offline-estimate');
+    await screenshotPhoneAndDesktop(page, 'donation-cart-offline-estimate');
     await context.setOffline(false);
   });
 
@@ -126,7 +117,7 @@ test.describe('DTC donation widget', () => {
     await page.goto(siteUrl('DTC', '/products'));
     await page.getByRole('region', { name: 'Products' }).getByRole('link').first().click();
     await expect(widget(page)).toContainText(/\$\d+\.\d{2} of this purchase goes to Pets and Wildlife\./, { timeout: 15_000 });
-    await shots(page, 'donation-product-widget');
+    await screenshotPhoneAndDesktop(page, 'donation-product-widget');
     await expectNoViolations(page, 'product page with the donation widget');
   });
 });

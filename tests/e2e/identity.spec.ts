@@ -163,9 +163,8 @@ test('HPSF: an unregistered staff user is held on the registration path until th
   // joining a clinic needs a confirmed email: refused with the reason, then allowed once the mailed link is followed
   await results.getByRole('button', { name: 'Join Capitol Hill Animal Hospital' }).click();
   await expect(page.getByText(JOIN_CLINIC_NEEDS_VERIFIED_EMAIL)).toBeVisible();
-  // the mailed link's token, opened on the identity login (the one login page a signed-in unregistered staff user may see)
-  const token = new URL(linkIn(mail, siteUrl('HPSF', '/'))).searchParams.get('verify');
-  await page.goto(siteUrl('HPSF', `/account/login?verify=${token}`));
+  // the mailed link opens the identity login (the one login page a signed-in unregistered staff user may see)
+  await page.goto(linkIn(mail, siteUrl('HPSF', '/account/login?verify=')));
   await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
   await page.goto(siteUrl('HPSF', '/account/registration'));
   await page.getByLabel('Search by').selectOption('zip');

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AddToCartProvider } from '../features/cart/AddToCartProvider';
 import { followIdentity } from '../features/cart/follow-identity';
+import { ConsentManager } from '../features/consent/ConsentManager';
 import { PageViewReporter } from './PageViewReporter';
 import { useScrollRestoration } from './scroll-restoration';
 
 /**
  * Root of every route. A new page starts at the top (or at the element of a #hash), Back and
  * Forward return to where the page was left; a navigation with KEEP_SCROLL stays put. The cart
- * follows sign-ins and sign-outs from here on.
+ * follows sign-ins and sign-outs from here on; the cookie consent (banner, dialog, consented
+ * scripts) is kept here too, for every page, standalone ones included.
  */
 export function AppShell() {
   useScrollRestoration();
@@ -19,6 +21,7 @@ export function AppShell() {
       <AddToCartProvider>
         <Outlet />
       </AddToCartProvider>
+      <ConsentManager />
     </>
   );
 }

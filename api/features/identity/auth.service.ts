@@ -58,6 +58,12 @@ export interface IssuedSession {
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const INCORRECT = 'The email or password is incorrect';
 
+/**
+ * The login page a verification link opens on each storefront: the one a visitor of that
+ * storefront signs in on (HPSF's staff guests may open only the identity login).
+ */
+const VERIFY_EMAIL_LOGIN_PATHS: Record<SiteCode, string> = { DTC: SHELTER_LOGIN_PATH, HPSF: IDENTITY_LOGIN_PATH };
+
 export class AuthService {
   private readonly identities: IdentityStore;
   private readonly sessions: SessionStore;
@@ -113,9 +119,7 @@ export class AuthService {
     });
     const base = this.config.shopUrls[site];
     const link =
-      purpose === 'reset'
-        ? `${base}${RESET_PASSWORD_PATH}?token=${token}`
-        : `${base}${RESET_PASSWORD_PATH.replace('reset-password', 'login')}?verify=${token}`;
+      purpose === 'reset' ? `${base}${RESET_PASSWORD_PATH}?token=${token}` : `${base}${VERIFY_EMAIL_LOGIN_PATHS[site]}?verify=${token}`;
     await this.mailer.send(accountMail(purpose, email, link));
   }
 

@@ -54,6 +54,20 @@ describeEachDatabase('identity API: register, login, logout, reset', (kind) => {
     expect(login.body.data.account).toMatchObject({ email: 'new.person@example.com', emailVerified: true, firstName: 'New', site: 'DTC' });
   });
 
+  it('the verification link opens the login page of the storefront it was made on', async () => {
+    const register = (base: string, email: string) =>
+      new Browser(base).call('/api/identity/register', { email, password: 'Lantern-Kibble-77', firstName: 'Link', lastName: 'Follower' });
+    await register(suite.server.dtc, 'link.dtc@example.com');
+    await register(suite.server.hpsf, 'link.hpsf@example.com');
+    const pathOfLink = async (email: string) => {
+      await lastMailedToken(suite.dataDir, email, 'verify');
+      const mail = (await mails(suite.dataDir)).filter((m) => m.text.includes(`To: ${email}`)).at(-1)?.text ?? '';
+      return /https?:\/\/[^/\s]+(\/[a-z/-]+)\?verify=/.exec(mail)?.[1];
+    };
+    expect(await pathOfLink('link.dtc@example.com')).toBe('/shelter/login');
+    expect(await pathOfLink('link.hpsf@example.com')).toBe('/account/login');
+  });
+
   it('an account belongs to its storefront: a DTC account does not sign in on HPSF', async () => {
     expect((await new Browser(suite.server.hpsf).login(SHOPPER.email, SHOPPER.password)).status).toBe(401);
     expect((await new Browser(suite.server.dtc).login(SHOPPER.email, SHOPPER.password)).status).toBe(200);

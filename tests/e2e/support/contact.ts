@@ -1,7 +1,7 @@
 /** Helpers of the contact page's end-to-end tests: the page, its form, the outbox and the mail files. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { expect as baseExpect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { type Site, siteUrl } from './shop';
 
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -45,16 +45,6 @@ export async function fillContactMessage(page: Page, marker: string, topic: stri
   await contactField(page, 'Email').fill(`robin+${marker}@example.com`);
   await contactField(page, 'Topic').selectOption({ label: topic });
   await contactField(page, 'Message').fill(`Is the salmon recipe right for a senior beagle with a sensitive stomach? (${marker})`);
-}
-
-/** Screenshots of the page as it is now, on a desktop and a phone; back to desktop after. */
-export async function screenshotBothViewports(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 /** Contact messages the browser keeps in its outbox ('shop' → 'outbox'), by status. */

@@ -1,5 +1,5 @@
 /** Page helpers for the content pages, the sitemap and the standalone pages of the content service. */
-import { type APIRequestContext, expect as baseExpect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { storedQueryCacheText } from './account';
 import { type Site, siteUrl } from './shop';
 
@@ -51,14 +51,4 @@ export const sitemapRegion = (page: Page, name: string): Locator => page.getByRo
 /** Waits until the persisted query cache holds `text` (it is written a moment after each answer). */
 export async function waitUntilStored(page: Page, text: string): Promise<void> {
   await expect.poll(() => storedQueryCacheText(page), { timeout: 15_000 }).toContain(text);
-}
-
-/** Screenshots of the page as it is, on a phone and on a desktop, named `{site}-{viewport}-{name}.png`. */
-export async function screenshotBothViewports(page: Page, testInfo: TestInfo, site: Site, name: string): Promise<void> {
-  const before = page.viewportSize();
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: testInfo.outputPath(`${site}-${viewport.name}-${name}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
 }

@@ -9,36 +9,7 @@ import { OrderSummary } from '../../../web/features/cart/OrderSummary';
 import DonationWidget from '../../../web/features/donation/DonationWidget';
 import { ShopperDonationChoice } from '../../../web/features/donation/ShopperDonationChoice';
 import { makeCart, makeLine } from '../../core/checkout/fixtures';
-import { CART, donationStore, fakeProvider } from './support';
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-/** The fake provider behind fetch (the reads the widget makes to show itself). */
-function serveProvider(provider: ReturnType<typeof fakeProvider>) {
-  const routes: [RegExp, keyof typeof provider.client][] = [
-    [/\/stores\/cc-small\/none$/, 'getStore'],
-    [/\/tracking\/?$/, 'startTracking'],
-    [/\/tracking\/[^/]+\/cause$/, 'getCause'],
-    [/\/tracking\/[^/]+\/set-cause$/, 'setCause'],
-    [/\/products\/get-multiple-donation$/, 'getMultipleDonation'],
-    [/\/charities\/search-by-eins$/, 'searchByEins'],
-    [/\/portfolios\/cc-query-with-charities$/, 'portfolioWithCharities'],
-    [/\/click-stream\/events$/, 'clickStreamEvents'],
-  ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://shop.test');
-      const query = Object.fromEntries([...url.searchParams].map(([k, v]) => [k, /^[[{]/.test(v) ? JSON.parse(v) : v]));
-      const body = init?.body ? JSON.parse(String(init.body)) : query;
-      const route = routes.find(([pattern]) => pattern.test(url.pathname));
-      if (!route) return new Response('{}', { status: 404 });
-      const trackingId = /\/tracking\/([^/]+)\//.exec(url.pathname)?.[1];
-      // biome-ignore lint/suspicious/noExplicitAny: the fake provider's calls take their contract inputs
-      return json(await (provider.client[route[1]] as any)({ ...body, ...(trackingId ? { trackingId } : {}) }));
-    }),
-  );
-}
+import { CART, donationStore, fakeProvider, serveProvider } from './support';
 
 const isChecked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
 

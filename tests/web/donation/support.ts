@@ -164,3 +164,45 @@ export const CART = {
   ],
   cartDiscount: 0,
 };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The provider behind fetch (a stubbed global fetch): each donation path answered by the fake provider's call of that name. */
+export function serveProvider(provider: ReturnType<typeof fakeProvider>) {
+  const calls: { path: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
+  const routes: [RegExp, keyof typeof provider.client][] = [
+    [/\/stores\/cc-small\/none$/, 'getStore'],
+    [/\/tracking\/?$/, 'startTracking'],
+    [/\/tracking\/[^/]+\/cause$/, 'getCause'],
+    [/\/tracking\/[^/]+\/set-cause$/, 'setCause'],
+    [/\/products\/get-multiple-donation$/, 'getMultipleDonation'],
+    [/\/products\/donation-by-cms-id$/, 'donationByCmsId'],
+    [/\/charities\/search$/, 'searchCharities'],
+    [/\/charities\/search-by-eins$/, 'searchByEins'],
+    [/\/portfolios\/cc-query-with-charities$/, 'portfolioWithCharities'],
+    [/\/click-stream\/events$/, 'clickStreamEvents'],
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://shop.test');
+      // a read's lists come as JSON (core/contract/query-string.ts); the rest as the text sent
+      const query = Object.fromEntries([...url.searchParams].map(([k, v]) => [k, /^[[{]/.test(v) ? JSON.parse(v) : v]));
+      const body = init?.body ? JSON.parse(String(init.body)) : query;
+      calls.push({ path: url.pathname, method: init?.method ?? 'GET', headers: (init?.headers ?? {}) as Record<string, string>, body });
+      const route = routes.find(([pattern]) => pattern.test(url.pathname));
+      if (!route) return json({ error: { code: 'NOT_FOUND', message: 'no route' } }, 404);
+      const trackingId = /\/tracking\/([^/]+)\//.exec(url.pathname)?.[1];
+      const input_ = { ...body, ...(trackingId ? { trackingId } : {}) };
+      try {
+        // biome-ignore lint/suspicious/noExplicitAny: the fake provider's calls take their contract inputs
+        return json(await (provider.client[route[1]] as any)(input_));
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : 500;
+        return json({ error: { code: 'REFUSED', message: String(error) } }, status);
+      }
+    }),
+  );
+  return calls;
+}

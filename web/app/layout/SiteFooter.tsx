@@ -1,9 +1,13 @@
+import { openConsentPreferences } from '../../features/consent/consent-state';
 import { useFooterContent, useSiteName } from '../../features/content/content-queries';
 import { ContentLink } from '../../ui/ContentLink';
 import { readPageBuildId } from '../pwa/build-meta';
 import './SiteFooter.css';
 
-/** Site footer from the content service; the site name and a copyright line when it is unavailable. */
+/**
+ * Site footer from the content service; the site name and a copyright line when it is unavailable.
+ * The cookie preferences are reachable from here on every page (§4 Consent).
+ */
 export function SiteFooter() {
   const siteName = useSiteName();
   const { data: footer } = useFooterContent();
@@ -25,6 +29,11 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
+      <p className="site-footer__consent">
+        <button type="button" className="site-footer__consent-button" onClick={openConsentPreferences}>
+          Cookie preferences
+        </button>
+      </p>
       <p className="site-footer__legal">{legal}</p>
       <p className="site-footer__version">Version {readPageBuildId()}</p>
     </footer>

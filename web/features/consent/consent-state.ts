@@ -2,9 +2,9 @@
  * The shopper's cookie consent as the rest of the app sees it (§4 Consent): which categories are
  * accepted, whether a choice was made at all, and a way to open the preference dialog from
  * anywhere (the reviews area's 'here', the footer). Functional consent is false until approved.
- * The choice lives in vanilla-cookieconsent's cookie, so it survives reloads and offline starts
- * and the server can read it; the consent UI (loaded only when needed) writes it and calls
- * `setConsentChoice`.
+ * The choice lives in a cookie in vanilla-cookieconsent's format (`cc_cookie`), so it survives
+ * reloads and offline starts and the server can read it; the consent UI (loaded only when needed)
+ * writes it and calls `setConsentChoice`.
  */
 import { create } from 'zustand';
 
@@ -62,6 +62,16 @@ export function setConsentChoice(accepted: readonly ConsentCategory[]): void {
 /** Re-reads the stored choice (another tab, or the privacy manager's submit_preferences message). */
 export function refreshConsentFromCookie(): void {
   useConsentStore.setState(initialState());
+}
+
+/** Whether the shopper has made a choice yet (outside React). */
+export function consentChosen(): boolean {
+  return useConsentStore.getState().chosen;
+}
+
+/** The categories accepted now (necessary always among them). */
+export function acceptedCategories(): readonly ConsentCategory[] {
+  return useConsentStore.getState().accepted;
 }
 
 /** Whether a category is accepted now (functional, analytics and marketing are false until approved). */

@@ -5,6 +5,13 @@
 import { closeLocalDb, openLocalDb } from './open';
 import { LOCAL_DB_NAME } from './schema';
 
+let erasedHere = false;
+
+/** Whether this page has erased the local database (a staff-feeding sign-out): it must stay empty. */
+export function localDbErasedHere(): boolean {
+  return erasedHere;
+}
+
 /** How long the deletion may wait for another tab or the worker to let go of the database. */
 const DELETE_WAIT_MS = 3_000;
 
@@ -15,6 +22,7 @@ const DELETE_WAIT_MS = 3_000;
  * empty database. Never fails: a device without IndexedDB has nothing to delete.
  */
 export async function eraseLocalDb(): Promise<void> {
+  erasedHere = true;
   const db = await openLocalDb();
   if (db) {
     try {

@@ -2,6 +2,7 @@
 // persisted cache starts, read by forgetQueries to rewrite the stored copy at once.
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
+import { localDbErasedHere } from '../local-db/erase';
 import type { IdbSyncStorage } from './idb-sync-storage';
 
 /** Name of the cache inside the storage record. */
@@ -52,4 +53,16 @@ export async function writeStoredCopyNow({ client, storage, buster }: ActivePers
   const clientState = dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery });
   storage.setItem(QUERY_CACHE_ITEM, JSON.stringify({ buster, timestamp: Date.now(), clientState }));
   await storage.flush();
+}
+
+/**
+ * What a page going away (pagehide, or hidden) writes: the answers as they are now, not only what
+ * the persister's one-second throttle has passed on, so an answer that came just before a
+ * navigation opens offline on the next page. After this page erased the local database (a
+ * staff-feeding sign-out) it writes only what was already pending: the dehydrated cache must not
+ * bring back a database the next person at the computer should find empty.
+ */
+export function saveQueriesOnLeave(storage: IdbSyncStorage): Promise<void> {
+  if (!active || localDbErasedHere()) return storage.flush();
+  return writeStoredCopyNow(active);
 }

@@ -12,3 +12,4 @@ export {
   shouldPersistQuery,
 } from './query-persister';
 export { ALL_QUERIES, forgetQueries, PER_CUSTOMER_QUERY_PREFIXES } from './forget-queries';
+export { saveQueriesOnLeave } from './active-persistence';

@@ -1,0 +1,182 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expectNoViolations, VIEWPORTS } from './support/axe';
+import {
+  acceptAllCookies,
+  acceptCookieCategories,
+  categorySwitch,
+  consentBanner,
+  cookiePreferencesDialog,
+  cookiePreferencesLink,
+  FIRST_VISIT_STATE,
+  openCookiePreferences,
+  rejectAllCookies,
+  storedConsentCategories,
+  stubTagManager,
+} from './support/consent';
+import { type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
+
+// The banner comes once the browser is idle after the first screen: on the shared 2-core machine
+// under load that can take longer than the default wait.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const SITES: Site[] = ['DTC', 'HPSF'];
+const tagManagerTag = (page: Page) => page.locator('script#tag-manager-script');
+
+/** The page's own heading is there (the app drew the page, not only its frame). */
+async function expectPage(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test.describe('first visit (no stored choice)', () => {
+  test.use({ storageState: FIRST_VISIT_STATE });
+
+  for (const site of SITES) {
+    test(`${site}: the banner asks on a first visit; the choice survives a reload`, async ({ page }) => {
+      await page.goto(siteUrl(site, '/products'));
+      await expect(consentBanner(page)).toBeVisible();
+      await expect(consentBanner(page)).toContainText('functional cookies for product reviews');
+      expect(await storedConsentCategories(page)).toBeNull();
+      await acceptCookieCategories(page, ['functional']);
+      await expect(consentBanner(page)).toBeHidden();
+      await page.reload();
+      await expect(cookiePreferencesLink(page)).toBeVisible();
+      const dialog = await openCookiePreferences(page);
+      await expect(categorySwitch(dialog, 'necessary')).toBeChecked();
+      await expect(categorySwitch(dialog, 'necessary')).toBeDisabled();
+      await expect(categorySwitch(dialog, 'functional')).toBeChecked();
+      await expect(categorySwitch(dialog, 'analytics')).not.toBeChecked();
+      await expect(consentBanner(page)).toHaveCount(0);
+    });
+
+    test(`${site}: banner and dialog have no axe findings on phone and desktop`, async ({ page }) => {
+      await page.goto(siteUrl(site, '/products'));
+      await expect(consentBanner(page)).toBeVisible();
+      await expectNoViolations(page, `${site} consent banner`);
+      await openCookiePreferences(page);
+      await expectNoViolations(page, `${site} cookie preferences`);
+    });
+  }
+
+  test('keyboard: focus moves into the banner and the dialog, Escape closes it, focus returns', async ({ page }) => {
+    await page.goto(siteUrl('DTC', '/'));
+    const banner = consentBanner(page);
+    await expect(banner).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const manage = banner.getByRole('button', { name: 'Manage preferences' });
+    await expect(manage).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = cookiePreferencesDialog(page);
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(manage).toBeFocused();
+    // no choice made: the banner stays; now choose functional with the keyboard only
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab'); // the Close button
+    await page.keyboard.press('Tab'); // functional (necessary is disabled, so skipped)
+    await expect(categorySwitch(dialog, 'functional')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(categorySwitch(dialog, 'functional')).toBeChecked();
+    await dialog.getByRole('button', { name: 'Save preferences' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => storedConsentCategories(page)).toEqual(['necessary', 'functional']);
+    // the footer link by keyboard: focus returns to it when the dialog closes
+    const link = cookiePreferencesLink(page);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeFocused();
+  });
+
+  test('the tag manager loads only after analytics consent and leaves the page on decline', async ({ page }) => {
+    const requested = await stubTagManager(page.context());
+    await page.goto(siteUrl('DTC', '/products'));
+    await expect(consentBanner(page)).toBeVisible();
+    await acceptCookieCategories(page, ['functional', 'marketing']);
+    await page.waitForTimeout(500); // a wrongly queued script would have been requested by now
+    expect(requested).toEqual([]);
+    await expect(tagManagerTag(page)).toHaveCount(0);
+
+    await acceptCookieCategories(page, ['analytics']);
+    await expect(tagManagerTag(page)).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => (window as { tagManagerRuns?: number }).tagManagerRuns)).toBe(1);
+    expect(requested).toHaveLength(1);
+    expect(await page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'gtm.js'))).toBe(true);
+
+    await rejectAllCookies(page);
+    await expect(tagManagerTag(page)).toHaveCount(0);
+    await page.reload();
+    await expect(cookiePreferencesLink(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(requested).toHaveLength(1);
+  });
+
+  test('a choice stored elsewhere (another tab, the privacy manager) is followed without a reload', async ({ page }) => {
+    await stubTagManager(page.context());
+    await page.goto(siteUrl('DTC', '/products'));
+    await expect(consentBanner(page)).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto(siteUrl('DTC', '/cart'));
+    await acceptAllCookies(other);
+    // the first tab checks the stored choice every 250 ms: its banner goes and the tag manager loads
+    await expect(consentBanner(page)).toBeHidden();
+    await expect(tagManagerTag(page)).toHaveCount(1);
+    await other.close();
+  });
+
+  test('the choice survives an offline start, and the dialog opens offline', async ({ page, context }) => {
+    await page.goto(siteUrl('DTC', '/products'));
+    await waitForServiceWorkerControl(page);
+    await acceptAllCookies(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expectPage(page, 'Shop All Pet Food');
+    const dialog = await openCookiePreferences(page);
+    await expect(categorySwitch(dialog, 'functional')).toBeChecked();
+    await expect(categorySwitch(dialog, 'analytics')).toBeChecked();
+    await expect(consentBanner(page)).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('screenshots: banner and dialog, phone and desktop, both storefronts', async ({ page }) => {
+    for (const site of SITES) {
+      for (const [device, size] of Object.entries(VIEWPORTS)) {
+        await page.context().clearCookies();
+        await page.setViewportSize(size);
+        await page.goto(siteUrl(site, '/products'));
+        await expect(consentBanner(page)).toBeVisible();
+        await page.screenshot({ path: test.info().outputPath(`consent-banner-${site}-${device}.png`) });
+        await openCookiePreferences(page);
+        await page.screenshot({ path: test.info().outputPath(`consent-dialog-${site}-${device}.png`) });
+      }
+    }
+  });
+});
+
+test.describe('returning shopper (a stored choice)', () => {
+  const pages: { site: Site; path: string; heading: string | RegExp }[] = [
+    { site: 'DTC', path: '/', heading: /./ },
+    { site: 'DTC', path: '/products', heading: 'Shop All Pet Food' },
+    { site: 'DTC', path: '/cart', heading: 'Shopping Cart' },
+    { site: 'DTC', path: '/contact-us', heading: 'Contact Us' },
+    { site: 'HPSF', path: '/', heading: /./ },
+  ];
+  for (const { site, path, heading } of pages) {
+    test(`${site} ${path}: no banner; the footer link opens the preference dialog`, async ({ page }) => {
+      await page.goto(siteUrl(site, path));
+      await expectPage(page, heading);
+      const dialog = await openCookiePreferences(page);
+      await expect(dialog.getByRole('heading', { name: 'Cookie preferences' })).toBeVisible();
+      await expect(categorySwitch(dialog, 'functional')).not.toBeChecked();
+      await expect(consentBanner(page)).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+});
