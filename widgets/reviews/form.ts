@@ -101,6 +101,15 @@ export async function writeArea(
     return first !== undefined;
   }
 
+  // a field's problem goes as soon as the shopper changes it (the next submit checks again)
+  for (const field of Object.keys(fields) as Field[]) {
+    const target = field === 'rating' ? rating.element : fields[field].control;
+    target.addEventListener(field === 'rating' ? 'change' : 'input', () => {
+      fields[field].error.textContent = '';
+      target.removeAttribute('aria-invalid');
+    });
+  }
+
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const draft: ReviewDraft = {

@@ -106,6 +106,9 @@ describe('reviews script', () => {
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByLabelText('5 stars'));
     fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Best kibble yet' } });
+    expect(screen.queryByText('Title is required.')).toBeNull();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Choose a rating from 1 to 5 stars.')).toBeNull();
     fireEvent.input(screen.getByLabelText('Your review'), { target: { value: 'Our two labs clean the bowl every single night.' } });
     fireEvent.input(screen.getByLabelText('Nickname (shown with your review)'), { target: { value: 'LabPack' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
