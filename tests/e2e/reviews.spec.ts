@@ -21,7 +21,8 @@ test.describe.configure({ timeout: 240_000 });
 async function screenshotRegion(page: Page, name: string): Promise<void> {
   for (const [device, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
-    await reviewsRegion(page).scrollIntoViewIfNeeded();
+    // in the middle of the screen: at its top the sticky header would cover it in the picture
+    await reviewsRegion(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await reviewsRegion(page).screenshot({ path: test.info().outputPath(`${name}-${device}.png`) });
   }
   await page.setViewportSize(VIEWPORTS.phone);
