@@ -6,6 +6,7 @@ import { defineConfig, parseAst, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './scripts/vite/inline-entry-css';
 import { landingChunks } from './scripts/vite/landing-chunks';
+import { reviewsWidget } from './scripts/vite/reviews-widget';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The top-level manifest is the single source; the plugin emits and precaches it (TOOLCHAIN.md).
@@ -150,6 +151,7 @@ export default defineConfig({
     inlineEntryCss(),
     landingChunks(here('.')),
     siteCodeInDev(),
+    reviewsWidget(here('./widgets/reviews/main.ts')),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('./sw'),

@@ -9,6 +9,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { donationRoutes } from './features/donation/donation.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { contentPagesRoutes } from './features/content/content-pages.routes';
 import { publicOrigin, searchEngineHeadTags, searchEngineRoutes } from './features/content/search-engines.routes';
@@ -173,6 +174,7 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     accountRoutes(routers, services),
     contactRoutes(routers, services.contact),
     donationRoutes(routers, services.donations),
+    reviewsRoutes(routers, services.reviews),
     storefrontConfigRoutes(routers, { config: deps.config, analyticsIntegration: (site) => services.content.analyticsIntegration(site) }),
     openApiRoutes(),
   ];

@@ -34,6 +34,8 @@ import { createTrackingService } from './features/donation/donation-tracking.ser
 import { contactMailSender } from './features/contact/contact-mail';
 import { createContactService } from './features/contact/contact.service';
 import { createContactStore } from './features/contact/contact.store';
+import { createReviewsService } from './features/reviews/reviews.service';
+import { createReviewsStore } from './features/reviews/reviews.store';
 import { type ContentService, createContentService } from './features/content/content.service';
 import { createContentStore } from './features/content/content.store';
 import { createContentPagesService } from './features/content/content-pages.service';
@@ -163,6 +165,12 @@ function donationServices(db: Db) {
   return { donation: createDonationService(store), tracking: createTrackingService(store) };
 }
 
+/** The review provider: summaries and pages of reviews, and buyers' reviews rate limited per writer. */
+function reviewsService(db: Db, config: Config, redis?: Redis) {
+  const limit = clientRateLimit({ name: 'writeReview', ...config.rateLimits.writeReview, redis });
+  return createReviewsService({ store: createReviewsStore(db), limit });
+}
+
 /** Builds every store and service of the app once. */
 export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const { config, database, logger } = deps;
@@ -183,6 +191,15 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const mountKit = { idempotency: idempotency(createIdempotencyStore(db)), transact: plainTransact(db) };
   // the per-request limits of core/rate-limits.ts, mounted by app.ts before the routers
   const limits = requestLimits(config.rateLimits, redis);
-  return { ...identity, ...shop, contact, donations: donationServices(db), images, mountKit, limits };
+  return {
+    ...identity,
+    ...shop,
+    contact,
+    donations: donationServices(db),
+    reviews: reviewsService(db, config, redis),
+    images,
+    mountKit,
+    limits,
+  };
 }
 export type Container = ReturnType<typeof createContainer>;

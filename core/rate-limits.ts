@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   placeOrder: { points: 60, windowSeconds: TEN_MINUTES },
   /** contact messages (CONTACT_MESSAGES_PER_HOUR also sets its points) */
   contact: { points: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_RATE_WINDOW_SECONDS },
+  /** review writes per account and per client address (a shopper writes one per product bought) */
+  writeReview: { points: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitFigures>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -8,7 +8,7 @@ import { landingHintTags, withHeadTags } from './landing-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name never changes between builds: always revalidate, or updates never arrive. */
-const REVALIDATE_ALWAYS = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/builds/latest.json']);
+const REVALIDATE_ALWAYS = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/builds/latest.json', '/reviews/widget.js']);
 /**
  * Text files the build precompresses (scripts/precompress.ts writes name.br and name.gz beside
  * them); koa-send picks the .br or .gz copy the browser accepts, so caches must key on the encoding.

@@ -10,6 +10,7 @@ export * as donation from './donation';
 export * as health from './health';
 export * as identity from './identity';
 export * as merchandising from './merchandising';
+export * as reviews from './reviews';
 export * as stock from './stock';
 export * as storefrontConfig from './storefront-config';
 export * from './define';

@@ -17,6 +17,8 @@ const NEVER_CACHED_API_PATHS: RegExp[] = [
   // A donation tracking record changes with every cause the shopper picks: a stale copy would
   // name the last cause but one (the store, charities and product donations may be cached).
   /^\/api\/donation\/tracking(\/|$)/,
+  // Whether the signed-in shopper may write a review: personal, and it changes once they have.
+  /^\/api\/reviews\/products\/[^/]+\/eligibility$/,
   // The page keeps the catalogue snapshot in IndexedDB and revalidates it by ETag itself.
   /^\/api\/catalogue\/snapshot$/,
 ];

@@ -14,6 +14,8 @@ describe('isCacheableApiRead', () => {
     '/api/get-estimated-delivery-date',
     '/api/donation/stores/cc-small/none',
     '/api/donation/charities/search?zip=97204&skip=0&take=25&categoryId=3',
+    '/api/reviews/products/8795935?sort=highest&page=2',
+    '/api/reviews/summaries?productIds=%5B%228795935%22%5D',
   ])('serves the catalogue or content read %s stale-while-revalidate', (href) => {
     expect(isCacheableApiRead(target(href))).toBe(true);
   });
@@ -35,6 +37,7 @@ describe('isCacheableApiRead', () => {
     ['the checkout hand-off', '/api/multipass'],
     ['a donation tracking record (its cause changes)', '/api/donation/tracking/0b8e7c52-3f1d-4a6e-9c2b-5d7f8a9e1c34/cause'],
     ['the catalogue snapshot (the page stores it and revalidates it by ETag)', '/api/catalogue/snapshot'],
+    ['whether the shopper may write a review (personal)', '/api/reviews/products/8795935/eligibility'],
   ])('never caches %s (%s)', (_what, href) => {
     expect(isCacheableApiRead(target(href))).toBe(false);
   });

@@ -110,5 +110,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   Object.assign(counts, await (await import('./seed-content-pages')).seedContentPages(database));
   Object.assign(counts, await (await import('./seed-donation')).seedDonation(database, seed.built));
   Object.assign(counts, await (await import('./seed-promotions')).seedPromotions(database));
+  Object.assign(counts, await (await import('./seed-reviews')).seedReviews(database, seed.built));
   return { changed, version, counts, packshotsWritten };
 }

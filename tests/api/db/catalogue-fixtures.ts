@@ -23,6 +23,7 @@ export const SEEDED_TABLES = [
   'stock',
   'stock_zip_ranges',
   'content_entries',
+  'reviews',
   'seed_runs',
 ];
 

@@ -125,13 +125,16 @@ describe('product page', () => {
     expect(section.querySelector('span[target="_blank"]')?.textContent).toBe('Kept');
   });
 
-  it('has a reviews area that says plainly there are none yet, and none in staff feeding (§2)', async () => {
+  it('has a reviews area that, before functional consent, says why reviews are hidden; none in staff feeding (§2, §8)', async () => {
     mockCatalogueApi({ products: [turkeyBag()] });
     const { unmount } = renderApp('/products/adult-turkey');
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
     expect(within(reviews).getByRole('heading', { level: 2, name: 'Reviews' })).toBeTruthy();
-    expect(within(reviews).getByText('Reviews are not available yet.')).toBeTruthy();
-    expect(reviews.textContent).not.toMatch(/★|stars?|rating/i);
+    expect(within(reviews).getByRole('button', { name: 'here' })).toBeTruthy();
+    expect(reviews.querySelector('p')?.textContent).toBe(
+      'You cannot see product reviews because you have declined functional cookies. Please enable them here to access this feature.',
+    );
+    expect(document.querySelector('script[data-reviews-script]')).toBeNull();
     unmount();
     mockCatalogueApi({ site: 'HPSF', products: [turkeyBag()] });
     signInStaffForTest();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { chooseVariant, productLink, truncateDescription, type VariantHint } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
@@ -15,7 +15,11 @@ import { QuantityField } from './QuantityField';
 import { sizeLabel } from './variant-labels';
 import { withZipStock } from './zip-stock';
 import { Button } from '../../ui/Button';
+import { useConsent } from '../consent/consent-state';
 import './ProductCard.css';
+
+// The star average is the review provider's: its code and its call come only once functional cookies are accepted.
+const CardReviewStars = lazy(() => import('../reviews/CardReviewStars'));
 
 export interface ProductCardProps {
   product: Product;
@@ -61,6 +65,7 @@ export function ProductCard({ product, variantHint, stock, notes, eager, priorit
         <>
           <SizePills product={product} variant={variant} onChoose={setChosenId} />
           <Price amount={variant.price.amount} compareAt={variant.compareAtPrice?.amount} className="product-card__price" />
+          <CardReviews productId={product.id} />
           {notes ? <DtcNotes product={product} variant={variant} notes={notes} /> : <OwnDtcNotes product={product} variant={variant} />}
         </>
       )}
@@ -78,6 +83,16 @@ export function ProductCard({ product, variantHint, stock, notes, eager, priorit
         )}
       </div>
     </article>
+  );
+}
+
+/** Shoppers' star average and count, once functional cookies allow the review provider (§2). */
+function CardReviews({ productId }: { productId: string }) {
+  if (!useConsent('functional')) return null;
+  return (
+    <Suspense fallback={null}>
+      <CardReviewStars productId={productId} />
+    </Suspense>
   );
 }
 
