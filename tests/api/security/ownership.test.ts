@@ -169,7 +169,8 @@ describeEachDatabase('cart and order ownership', (kind) => {
 
 /** Input fields that name a record (ids, numbers, keys); catalogue references are public and left out. */
 const ID_FIELD = /^(id|number|cacheKey|groupID|clinicID)$|(Id|Ids)$/;
-const PUBLIC_REFERENCES = new Set(['merchandiseId', 'sellingPlanId', 'donationTrackingId']);
+// product ids name catalogue products (reviews are read and written by product; a review is its writer's)
+const PUBLIC_REFERENCES = new Set(['merchandiseId', 'sellingPlanId', 'donationTrackingId', 'productId', 'productIds']);
 
 /**
  * Paths whose id names nothing another user owns: the reason stands next to each. A new endpoint
