@@ -34,6 +34,8 @@ import { createTrackingService } from './features/donation/donation-tracking.ser
 import { contactMailSender } from './features/contact/contact-mail';
 import { createContactService } from './features/contact/contact.service';
 import { createContactStore } from './features/contact/contact.store';
+import { createClientErrorService } from './features/client-errors/client-errors.service';
+import { createClientErrorStore } from './features/client-errors/client-errors.store';
 import { type ContentService, createContentService } from './features/content/content.service';
 import { createContentStore } from './features/content/content.store';
 import { createContentPagesService } from './features/content/content-pages.service';
@@ -188,6 +190,7 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const mountKit = { idempotency: idempotency(createIdempotencyStore(db)), transact: plainTransact(db) };
   // the per-request limits of core/rate-limits.ts, mounted by app.ts before the routers
   const limits = requestLimits(config.rateLimits, redis);
-  return { ...identity, ...shop, contact, donations: donationServices(db), images, mountKit, limits, mails };
+  const clientErrors = createClientErrorService({ store: createClientErrorStore(db) });
+  return { ...identity, ...shop, contact, clientErrors, donations: donationServices(db), images, mountKit, limits, mails };
 }
 export type Container = ReturnType<typeof createContainer>;

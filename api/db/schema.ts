@@ -246,3 +246,4 @@ export * from './schema-account';
 export * from './schema-contact';
 export * from './schema-content';
 export * from './schema-donation';
+export * from './schema-client-errors';
