@@ -1,9 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { SiteCode } from '../../core/constants';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
-import { configureSentry } from './errors/report-client-error';
-import { useStorefrontConfig } from './storefront-config';
 import { SiteCodeContext } from './site';
 
 interface AppProvidersProps {
@@ -17,20 +15,8 @@ export function AppProviders({ siteCode, queryClient, children }: AppProvidersPr
   return (
     <SiteCodeContext.Provider value={siteCode}>
       <QueryClientProvider client={queryClient}>
-        <SentrySettings />
         <AppErrorBoundary>{children}</AppErrorBoundary>
       </QueryClientProvider>
     </SiteCodeContext.Provider>
   );
-}
-
-/** Tells the error reporting whether Sentry is used, once the storefront config is known. */
-function SentrySettings() {
-  const config = useStorefrontConfig();
-  useEffect(() => {
-    if (!config) return;
-    const { sentryDsn, environment } = config.errorReporting;
-    configureSentry(sentryDsn ? { dsn: sentryDsn, environment } : null);
-  }, [config]);
-  return null;
 }

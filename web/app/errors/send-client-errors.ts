@@ -7,24 +7,31 @@
  * refused again. The shop keeps one row per report id, so a report sent twice is stored once.
  *
  * Sentry (@sentry/browser, loaded here with a dynamic import, and only when the storefront config
- * names a DSN) gets each report as the shop stores it. Its own handlers of window errors are left
- * out (defaultIntegrations false): this module is the one place that decides what is reported.
+ * names a DSN) gets each report as the shop stores it. The config is asked here, on the first
+ * report, so that a page that reports nothing carries none of this. Sentry's own handlers of window
+ * errors are left out (defaultIntegrations false): this module alone decides what is reported.
  */
-import { CLIENT_ERROR_LIMITS as LIMITS, capText } from '../../../core/analytics/client-errors';
+import { type ClientErrorKind, CLIENT_ERROR_LIMITS as LIMITS, capText } from '../../../core/analytics/client-errors';
 import { reportClientError as reportEndpoint } from '../../../core/contract/client-error-refs';
 import type { ClientErrorReport } from '../../../core/contract/client-errors';
+import { getStorefrontConfig } from '../../../core/contract/refs';
 import { ApiError, callEndpoint } from '../../lib/api';
 import { deferItem, listDeferred, removeDeferred } from '../../lib/local-db/deferred';
-import { type CaughtError, REPORTS_WAITING_HINT, type SentrySettings } from './report-client-error';
+import { type CatchContext, type CaughtError, catchError, resetCaughtErrorsForTests } from './caught-error';
+import { REPORTS_WAITING_HINT } from './report-client-error';
 
 type Report = Required<ClientErrorReport>;
-type Sentry = typeof import('@sentry/browser');
+type Sentry = typeof import('./sentry-client');
 
-/** Reports stored by the shop before the storefront config said whether Sentry is used (at most a page's cap). */
-const heldForSentry: Report[] = [];
+/** Sentry's settings from the storefront config. */
+export interface SentrySettings {
+  dsn: string;
+  environment: string;
+}
+
 /** What this page threw, by report id: Sentry gets the error itself rather than a copy. */
 const thrownById = new Map<string, unknown>();
-let sentrySettings: SentrySettings | null | undefined;
+let sentrySettings: Promise<SentrySettings | null> | undefined;
 let sentry: Promise<Sentry> | undefined;
 let sending: Promise<void> | undefined;
 
@@ -42,9 +49,14 @@ export function toWire(caught: CaughtError): Report {
   };
 }
 
+/** Makes the report of `thrown` (unless this page reported it, or enough, already) and sends it. */
+export async function report(thrown: unknown, kind: ClientErrorKind, componentStack: string | null, context: CatchContext): Promise<void> {
+  const caught = catchError(thrown, kind, componentStack, context);
+  if (caught) await sendReport(caught, thrown);
+}
+
 /** Keeps the report on the device and sends what waits (this one last); sent at once without storage. */
-export async function sendReport(caught: CaughtError, thrown: unknown, settings: SentrySettings | null | undefined): Promise<void> {
-  if (settings !== undefined) sentrySettings = settings;
+export async function sendReport(caught: CaughtError, thrown: unknown): Promise<void> {
   const report = toWire(caught);
   thrownById.set(report.id, thrown);
   if (await deferItem('client-error', report)) {
@@ -79,27 +91,33 @@ async function sendInOrder(): Promise<void> {
 /** Posts one report; the shop's first storing of it also goes to Sentry. */
 async function deliver(report: Report): Promise<void> {
   const answer = await callEndpoint(reportEndpoint, report);
-  if (!answer.data.stored) return;
-  if (sentrySettings) void captureInSentry(sentrySettings, report);
-  else if (sentrySettings === undefined && heldForSentry.length < 10) heldForSentry.push(report);
+  if (answer.data.stored) void captureInSentry(report);
 }
 
-/** Once the storefront config named a DSN: sends Sentry what the shop stored before. */
-export function sendHeldToSentry(settings: SentrySettings): void {
-  sentrySettings = settings;
-  for (const report of heldForSentry.splice(0)) void captureInSentry(settings, report);
+/** The storefront config's Sentry settings, asked once per page (null: none; asked again after a failure). */
+function sentrySettingsOnce(): Promise<SentrySettings | null> {
+  sentrySettings ??= callEndpoint(getStorefrontConfig, {}).then(
+    ({ errorReporting: { sentryDsn, environment } }) => (sentryDsn ? { dsn: sentryDsn, environment } : null),
+    () => {
+      sentrySettings = undefined;
+      return null;
+    },
+  );
+  return sentrySettings;
 }
 
 function loadSentry(settings: SentrySettings, release: string): Promise<Sentry> {
-  sentry ??= import('@sentry/browser').then((Sentry) => {
+  sentry ??= import('./sentry-client').then((Sentry) => {
     Sentry.init({ dsn: settings.dsn, environment: settings.environment, release, defaultIntegrations: false });
     return Sentry;
   });
   return sentry;
 }
 
-async function captureInSentry(settings: SentrySettings, report: Report): Promise<void> {
+async function captureInSentry(report: Report): Promise<void> {
   try {
+    const settings = await sentrySettingsOnce();
+    if (!settings) return;
     const Sentry = await loadSentry(settings, report.buildId);
     const thrown = thrownById.get(report.id);
     thrownById.delete(report.id);
@@ -135,9 +153,9 @@ function markWaiting(waiting: boolean): void {
   }
 }
 
-/** Forgets what this page held for Sentry and its settings (tests). */
+/** Forgets Sentry's settings and SDK (tests). */
 export function resetSenderForTests(): void {
-  heldForSentry.length = 0;
+  resetCaughtErrorsForTests();
   thrownById.clear();
   sentrySettings = undefined;
   sentry = undefined;

@@ -6,11 +6,54 @@
  */
 import { useEffect, useRef } from 'react';
 import type { CartState } from '../../../core/cart';
-import { CARD_PAYMENT_TYPE, purchase, STANDARD_SHIPPING_TIER } from '../../lib/analytics/ecommerce';
+import { type AnalyticsItem, centsValue, ecommerceEvent } from '../../lib/analytics/ecommerce';
+import { amountToCents as amountCents } from '../../../core/catalogue/price';
+import type { DataLayerEntry } from '../../lib/data-layer';
 import { pushEntry } from '../../lib/data-layer';
 import { cartEvent } from '../cart/cart-analytics';
 import type { PlacedOrder } from './checkout-api';
 import type { CheckoutStep } from './checkout-state';
+
+// The purchase builder lives here, not with the list's and product's builders: a first visit of a
+// list carries those, and none of this.
+/** The shipping tier the checkout offers (one: standard, free from the threshold). */
+export const STANDARD_SHIPPING_TIER = 'Standard';
+/** The payment the checkout takes. */
+export const CARD_PAYMENT_TYPE = 'Credit Card';
+
+/** What a purchase event needs of a placed order (core/contract/checkout PlacedOrder's shape). */
+export interface OrderLike {
+  number: string;
+  lines: readonly { sku: string; productTitle: string; variantTitle: string; quantity: number; unitPrice: { amount: string } }[];
+  totals: {
+    total: { amount: string };
+    tax: { amount: string };
+    shipping: { amount: string };
+    serviceCharge: { amount: string };
+  };
+}
+
+/** purchase: the placed order with its number as transaction id, its total, tax and shipping. */
+export function purchaseEvent(order: OrderLike, coupon: string | null): DataLayerEntry {
+  const items = order.lines.map(
+    (line): AnalyticsItem => ({
+      item_id: line.sku,
+      item_name: line.productTitle,
+      item_variant: line.variantTitle,
+      price: centsValue(amountCents(line.unitPrice.amount)),
+      quantity: line.quantity,
+    }),
+  );
+  const { totals } = order;
+  const shippingCents = amountCents(totals.shipping.amount) + amountCents(totals.serviceCharge.amount);
+  return ecommerceEvent('purchase', items, {
+    transaction_id: order.number,
+    value: centsValue(amountCents(totals.total.amount)),
+    tax: centsValue(amountCents(totals.tax.amount)),
+    shipping: centsValue(shippingCents),
+    ...(coupon ? { coupon } : {}),
+  });
+}
 
 const STEP_ORDER: readonly CheckoutStep[] = ['contact', 'delivery', 'payment', 'review'];
 
@@ -49,5 +92,5 @@ export function couponOfCheckout(codes: readonly { code: string; applicable: boo
 
 /** §7 purchase of a just placed order. */
 export function reportPurchase(order: PlacedOrder, coupon: string | null): void {
-  pushEntry(purchase(order, coupon));
+  pushEntry(purchaseEvent(order, coupon));
 }

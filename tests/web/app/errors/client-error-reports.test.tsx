@@ -4,14 +4,8 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ERROR_LIMITS } from '../../../../core/analytics/client-errors';
 import { AppErrorBoundary } from '../../../../web/app/errors/AppErrorBoundary';
-import {
-  catchError,
-  configureSentry,
-  installErrorReporting,
-  MAX_REPORTS_PER_PAGE,
-  reportClientError,
-  resetErrorReportingForTests,
-} from '../../../../web/app/errors/report-client-error';
+import { catchError, MAX_REPORTS_PER_PAGE } from '../../../../web/app/errors/caught-error';
+import { installErrorReporting, reportClientError } from '../../../../web/app/errors/report-client-error';
 import { resetSenderForTests, sendWaitingReports } from '../../../../web/app/errors/send-client-errors';
 import { callEndpoint } from '../../../../web/lib/api';
 import { listDeferred } from '../../../../web/lib/local-db/deferred';
@@ -29,6 +23,8 @@ vi.mock('@sentry/browser', () => ({
   },
 }));
 
+const here = { route: '/products', requestId: null, occurredAt: '2026-11-25T14:00:00.000Z' };
+
 interface Sent {
   id: string;
   kind: string;
@@ -41,6 +37,7 @@ interface Sent {
 
 let online = true;
 let reachable = true;
+let sentryDsn: string | null = null;
 const sent: Sent[] = [];
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -48,7 +45,6 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 beforeEach(() => {
   freshLocalDb();
   localStorage.clear();
-  resetErrorReportingForTests();
   resetSenderForTests();
   sent.length = 0;
   sentry.init.mockClear();
@@ -56,6 +52,7 @@ beforeEach(() => {
   sentry.scopes.length = 0;
   online = true;
   reachable = true;
+  sentryDsn = null;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   document.head.innerHTML = '<meta name="build-id" content="build-42">';
   window.history.replaceState(null, '', '/products/dog?page=2');
@@ -68,6 +65,10 @@ beforeEach(() => {
         const stored = !sent.some((r) => r.id === report.id);
         if (stored) sent.push(report);
         return json(200, { data: { id: report.id, stored } });
+      }
+      if (path === '/api/storefront-config') {
+        const config = { analytics: { integration: 'gtm', gtmId: null }, reviews: { scriptUrl: '/r.js' } };
+        return json(200, { ...config, errorReporting: { sentryDsn, environment: 'production' } }, { 'X-Request-Id': 'req-config' });
       }
       return json(200, { data: {} }, { 'X-Request-Id': 'req-from-last-answer' });
     }),
@@ -84,20 +85,20 @@ describe('client error reports', () => {
     const error = new Error('x'.repeat(CLIENT_ERROR_LIMITS.message + 50));
     reportClientError(error, 'error');
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ kind: 'error', route: '/products/dog?page=2', buildId: 'build-42', requestId: 'req-from-last-answer' });
+    expect(sent[0]).toMatchObject({ kind: 'error', route: '/products/dog?page=2', buildId: 'build-42', requestId: 'req-config' });
     expect(sent[0].message).toHaveLength(CLIENT_ERROR_LIMITS.message);
     expect(sent[0].message.endsWith('…')).toBe(true);
   });
 
   it('a page reports one error once and at most a few in all (no loop)', () => {
     const error = new Error('render failed');
-    expect(catchError(error, 'error')).not.toBeNull();
-    expect(catchError(error, 'error')).toBeNull();
-    for (let i = 0; i < 20; i++) catchError(new Error(`other ${i}`), 'error');
-    expect(catchError(new Error('one more'), 'error')).toBeNull();
-    resetErrorReportingForTests();
+    expect(catchError(error, 'error', null, here)).not.toBeNull();
+    expect(catchError(error, 'error', null, here)).toBeNull();
+    for (let i = 0; i < 20; i++) catchError(new Error(`other ${i}`), 'error', null, here);
+    expect(catchError(new Error('one more'), 'error', null, here)).toBeNull();
+    resetSenderForTests();
     let made = 0;
-    for (let i = 0; i < 20; i++) if (catchError(new Error(`e${i}`), 'unhandledrejection')) made++;
+    for (let i = 0; i < 20; i++) if (catchError(new Error(`e${i}`), 'unhandledrejection', null, here)) made++;
     expect(made).toBe(MAX_REPORTS_PER_PAGE);
   });
 
@@ -145,19 +146,25 @@ describe('client error reports', () => {
     expect(await listDeferred('client-error')).toEqual([]);
   });
 
-  it('goes to Sentry too once the storefront config names a DSN, held until then; never without one', async () => {
-    reportClientError(new Error('before config'), 'error');
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sentry.init).not.toHaveBeenCalled();
-
-    configureSentry({ dsn: 'https://key@o1.ingest.sentry.io/42', environment: 'production' });
+  it('goes to Sentry too when the storefront config names a DSN, once per stored report', async () => {
+    sentryDsn = 'https://key@o1.ingest.sentry.io/42';
+    reportClientError(new Error('card failed'), 'error');
     await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledTimes(1));
     expect(sentry.init).toHaveBeenCalledWith(
       expect.objectContaining({ dsn: 'https://key@o1.ingest.sentry.io/42', environment: 'production', release: 'build-42' }),
     );
-    reportClientError(new Error('after config'), 'error');
+    expect((sentry.captureException.mock.calls[0][0] as Error).message).toBe('card failed');
+    expect(sentry.scopes[0]).toMatchObject({ kind: 'error', route: '/products/dog?page=2' });
+    reportClientError(new Error('another'), 'unhandledrejection');
     await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledTimes(2));
-    expect((sentry.captureException.mock.calls[1][0] as Error).message).toBe('after config');
-    expect(sentry.scopes[1]).toMatchObject({ kind: 'error', route: '/products/dog?page=2' });
+    expect(sentry.init).toHaveBeenCalledTimes(1);
+  });
+
+  it('never loads Sentry without a DSN', async () => {
+    reportClientError(new Error('card failed'), 'error');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentry.init).not.toHaveBeenCalled();
+    expect(sentry.captureException).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { purchaseEvent as purchase } from '../../../../web/features/checkout/checkout-analytics';
 import { kibble } from '../../../core/cart/fixtures';
-import { ecommerceEvent, productItem, purchase, selectItem, viewItem, viewItemList } from '../../../../web/lib/analytics/ecommerce';
+import { ecommerceEvent, productItem, selectItem, viewItem, viewItemList } from '../../../../web/lib/analytics/ecommerce';
 
 const product = {
   title: 'Vitalis Adult Chicken & Rice',
