@@ -1,3 +1,5 @@
+import * as waitingEvents from './analytics/waiting-events';
+
 /** One event of the tag manager's data layer. */
 export type DataLayerEntry = { event: string } & Record<string, unknown>;
 
@@ -21,13 +23,13 @@ function pushNow(entry: DataLayerEntry): void {
 /** Work on the waiting events in flight: every push meanwhile goes after it, so the order holds. */
 let queueWork: Promise<void> | null = null;
 
-type WaitingEvents = typeof import('./analytics/waiting-events');
+// Imported, not loaded on need: offline, a chunk not yet cached could not load, and the event would be lost.
+type WaitingEvents = typeof waitingEvents;
 
-/** Runs `step` after the queue work before it; the waiting-events module loads only when needed. */
+/** Runs `step` after the queue work before it. */
 function afterQueue(step: (waiting: WaitingEvents) => Promise<void>): void {
   const work = (queueWork ?? Promise.resolve())
-    .then(() => import('./analytics/waiting-events'))
-    .then(step)
+    .then(() => step(waitingEvents))
     .catch((error: unknown) => console.warn('Analytics event could not be pushed', error));
   queueWork = work;
   void work.finally(() => {
