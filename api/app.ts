@@ -8,6 +8,7 @@ import { cartRoutes } from './features/cart/cart.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { donationRoutes } from './features/donation/donation.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { contentRoutes } from './features/content/content.routes';
@@ -24,8 +25,10 @@ import type { SiteCode } from '../core/constants';
 import { endpointRouters } from './http/endpoints';
 import { DomainError, errorEnvelope } from './http/errors';
 import { type CachedReadLane, createCachedReadLane } from './http/response-cache';
-import { jsonBody } from './http/json-body';
+import { jsonBody, jsonBodyOf } from './http/json-body';
 import { openApiRoutes } from './http/openapi';
+import { reportClientError } from '../core/contract/client-error-refs';
+import { CLIENT_ERROR_BODY_LIMIT } from '../core/analytics/client-errors';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { guestKeys } from './http/guest-key';
@@ -118,6 +121,8 @@ export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
   // repeated catalogue reads are answered here, before body parsing, sessions and routers
   const cachedReads = createCachedReadLane();
   app.use(cachedReads.middleware);
+  // error reports are small: their own, lower body limit (the general one would let 100 kB in)
+  app.use(jsonBodyOf(reportClientError.path, { limit: CLIENT_ERROR_BODY_LIMIT }));
   app.use(jsonBody({ limit: config.bodyLimit }));
   // ctx.state.customer for every /api request: the request scope's customerId
   app.use(
@@ -173,6 +178,7 @@ function featureRouters(deps: AppDeps, services: Container, cachedReads: CachedR
     checkoutRoutes(routers, services.checkout, services.mayOrder),
     accountRoutes(routers, services),
     contactRoutes(routers, services.contact),
+    clientErrorRoutes(routers, services.clientErrors),
     donationRoutes(routers, services.donations),
     reviewsRoutes(routers, services.reviews),
     storefrontConfigRoutes(routers, { config: deps.config, analyticsIntegration: (site) => services.content.analyticsIntegration(site) }),

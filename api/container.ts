@@ -36,6 +36,8 @@ import { createContactService } from './features/contact/contact.service';
 import { createContactStore } from './features/contact/contact.store';
 import { createReviewsService } from './features/reviews/reviews.service';
 import { createReviewsStore } from './features/reviews/reviews.store';
+import { createClientErrorService } from './features/client-errors/client-errors.service';
+import { createClientErrorStore } from './features/client-errors/client-errors.store';
 import { type ContentService, createContentService } from './features/content/content.service';
 import { createContentStore } from './features/content/content.store';
 import { createContentPagesService } from './features/content/content-pages.service';
@@ -191,10 +193,12 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const mountKit = { idempotency: idempotency(createIdempotencyStore(db)), transact: plainTransact(db) };
   // the per-request limits of core/rate-limits.ts, mounted by app.ts before the routers
   const limits = requestLimits(config.rateLimits, redis);
+  const clientErrors = createClientErrorService({ store: createClientErrorStore(db) });
   return {
     ...identity,
     ...shop,
     contact,
+    clientErrors,
     donations: donationServices(db),
     reviews: reviewsService(db, config, redis),
     images,

@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   verifyEmail: { points: 30, windowSeconds: TEN_MINUTES },
   createCustomerToken: { points: 60, windowSeconds: TEN_MINUTES },
   placeOrder: { points: 60, windowSeconds: TEN_MINUTES },
+  /** client error reports (a page reports at most a few itself: more is a loop or abuse) */
+  clientErrors: { points: 30, windowSeconds: TEN_MINUTES },
   /** contact messages (CONTACT_MESSAGES_PER_HOUR also sets its points) */
   contact: { points: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_RATE_WINDOW_SECONDS },
   /** review writes per account and per client address (a shopper writes one per product bought) */

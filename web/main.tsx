@@ -11,6 +11,8 @@ import { startCatalogueEarlyReads } from './features/catalogue/early-reads';
 import { loadStoredLocation } from './features/location/location-store';
 import { createIdbSyncStorage, createQueryPersister, restoreAndPersistQueries, saveQueriesOnLeave } from './lib/query-persistence';
 import { registerServiceWorker } from './lib/register-sw';
+import { installErrorReporting } from './app/errors/report-client-error';
+import { startWaitingEvents } from './lib/data-layer';
 import './app/styles.css';
 
 /** The longest the first render waits for IndexedDB: a slow or broken database must never block boot. */
@@ -21,6 +23,9 @@ function withinTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
 }
 
 async function boot(): Promise<void> {
+  // First, so that an error of the boot itself is reported; events an offline visit left are pushed.
+  installErrorReporting();
+  startWaitingEvents();
   // Before anything waits: the catalogue page's reads and code start downloading now.
   const pageCode = startCatalogueEarlyReads(window.location);
   const siteCode = readSiteCode(document);

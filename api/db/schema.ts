@@ -258,3 +258,4 @@ export * from './schema-contact';
 export * from './schema-content';
 export * from './schema-donation';
 export * from './schema-reviews';
+export * from './schema-client-errors';

@@ -208,3 +208,10 @@ export function jsonBody(options: { limit: string }) {
     return next();
   };
 }
+
+/** jsonBody with its own limit for one path (matched as the routers match it: any case, trailing slash). */
+export function jsonBodyOf(path: string, options: { limit: string }) {
+  const parse = jsonBody(options);
+  const wanted = path.toLowerCase();
+  return (ctx: Context, next: Next) => (ctx.path.toLowerCase().replace(/\/+$/, '') === wanted ? parse(ctx, next) : next());
+}

@@ -1,6 +1,6 @@
 /**
  * The rate limits of single requests, by contract path, before the routers: register,
- * forgot-password, verify-email, create-customer-token and place-order, each counted per client
+ * forgot-password, verify-email, create-customer-token, place-order and client error reports, each counted per client
  * address and, when signed in, per account (figures in core/rate-limits.ts). The services stay free
  * of them. Sign-in (per account and address, with its back-off) and the contact form (per client,
  * once the message is valid) count inside their services.
@@ -8,6 +8,7 @@
 import type { Redis } from 'ioredis';
 import type { Context, Middleware, Next } from 'koa';
 import { placeOrder } from '../../core/contract/checkout-refs';
+import { reportClientError } from '../../core/contract/client-error-refs';
 import { IDENTITY_PATHS } from '../../core/contract/paths';
 import type { RateLimitName, RateLimitTable } from '../../core/rate-limits';
 import { clientRateLimit } from '../rate-limit';
@@ -19,6 +20,7 @@ export const LIMITED_REQUESTS: readonly { method: string; path: string; limit: R
   { method: 'POST', path: IDENTITY_PATHS.verifyEmail, limit: 'verifyEmail' },
   { method: 'POST', path: IDENTITY_PATHS.createCustomerToken, limit: 'createCustomerToken' },
   { method: placeOrder.method, path: placeOrder.path, limit: 'placeOrder' },
+  { method: reportClientError.method, path: reportClientError.path, limit: 'clientErrors' },
 ];
 
 /** The 429 message. */

@@ -3,6 +3,7 @@ export * as account from './account';
 export * as cart from './cart';
 export * as catalogue from './catalogue';
 export * as checkout from './checkout';
+export * as clientErrors from './client-errors';
 export * as contact from './contact';
 export * as content from './content';
 export * as contentPages from './content-pages';

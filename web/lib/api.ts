@@ -18,6 +18,7 @@ import type { ErrorEnvelope } from '../../core/contract/errors';
 import { IDENTITY_PATHS } from '../../core/contract/paths';
 import { toQueryString } from '../../core/contract/query-string';
 import { logoutPendingHere, sendPendingLogout } from './local-db/pending-logout';
+import { noteRequestId } from './request-id';
 
 /** Field-level messages of a refused request, keyed by field name. */
 export type ApiFieldErrors = NonNullable<ErrorEnvelope['error']['fields']>;
@@ -160,6 +161,7 @@ async function request<T>(path: string, method: CallMethod, body: unknown, optio
   let response: Response;
   try {
     response = await send(path, method, body, options);
+    noteRequestId(response);
     signal?.throwIfAborted();
   } catch (cause) {
     if (signal?.aborted) throw cause;

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from './ErrorPage';
+import { reportClientError } from './report-client-error';
 
 interface State {
   failed: boolean;
@@ -15,6 +16,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Fatal application error', error, info.componentStack);
+    reportClientError(error, 'boundary', info.componentStack ?? null);
   }
 
   render() {

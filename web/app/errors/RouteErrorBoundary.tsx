@@ -4,6 +4,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { StatusPage } from '../../ui/StatusPage';
 import { isChunkLoadError, mayReloadPage, reloadPageTo } from './chunk-reload';
 import { ErrorPage } from './ErrorPage';
+import { reportClientError } from './report-client-error';
 
 /** Decides what an error means to the visitor: a stale chunk, or a real failure. */
 function RouteErrorView({ error, standalone }: { error: unknown; standalone: boolean }) {
@@ -63,7 +64,10 @@ class Boundary extends Component<BoundaryProps, { error: unknown; failedAt: stri
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (!isChunkLoadError(error)) console.error('Unhandled route error', error, info.componentStack);
+    // a stale chunk is no fault: the page reloads to the current build
+    if (isChunkLoadError(error)) return;
+    console.error('Unhandled route error', error, info.componentStack);
+    reportClientError(error, 'boundary', info.componentStack ?? null);
   }
 
   render() {

@@ -43,7 +43,10 @@ export function ListingPage() {
   const sort: SortKey = (ready && state.sort) || 'featured';
   const productsQuery = useProductPage(ready ? listingPageQuery(state.filters, sort, state.page, state.species) : null);
   const products = useDeferredValue(productsQuery.data);
-  usePageTitle(ready ? listingTitle(state) : undefined);
+  const title = ready ? listingTitle(state) : undefined;
+  usePageTitle(title);
+  // the list as analytics names it: the category's path and its title
+  const list = useMemo(() => ({ id: location.pathname, name: title ?? '' }), [location.pathname, title]);
   const detailKind = ready ? state.detail?.kind : undefined;
   const detailValue = ready ? state.detail?.value : undefined;
   const sku = params.get('sku');
@@ -86,6 +89,7 @@ export function ListingPage() {
       hrefForSort={(next) => withParams(hrefFor(state.filters), { sort: next === 'featured' ? undefined : next })}
       hrefForPage={(page) => pageHref(location.pathname, location.search, page)}
       variantHint={variantHint}
+      list={list}
       promotions={<PromotionSlot species={state.species} />}
     />
   );

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SortKey, VariantHint } from '../../../core/catalogue';
 import type { Filter } from '../../../core/entities/catalogue';
+import type { ItemList } from '../../lib/analytics/ecommerce';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
 import type { ProductPage } from './catalogue-source';
@@ -31,6 +32,8 @@ export interface ListingViewProps {
   hrefForSort: (sort: SortKey) => string;
   hrefForPage: (page: number) => string;
   variantHint?: VariantHint;
+  /** the list as analytics names it (view_item_list, select_item) */
+  list?: ItemList;
   /** drawn instead of the grid when the list is empty */
   empty?: ReactNode;
   /** drawn under the list (the content service's promotion banners) */
@@ -93,7 +96,7 @@ export function ListingView(props: ListingViewProps) {
             (props.empty ?? <p className="listing__empty">No products match these filters.</p>)
           ) : (
             <>
-              <ProductGrid products={result.products} variantHint={props.variantHint} />
+              <ProductGrid products={result.products} variantHint={props.variantHint} list={props.list} />
               <Pagination page={result.page} totalPages={result.totalPages} hrefFor={props.hrefForPage} />
             </>
           )}

@@ -4,6 +4,8 @@ import { chooseVariant, productLink, truncateDescription, type VariantHint } fro
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
 import type { Product, Variant } from '../../../core/entities/catalogue';
 import { useIsStaffFeeding } from '../../app/site';
+import { type ItemList, selectItem } from '../../lib/analytics/ecommerce';
+import { pushEntry } from '../../lib/data-layer';
 import { BadgeList } from './BadgeList';
 import { formatMoney, Price } from '../../ui/Price';
 import { type AddToCartHandler, useAddToCart } from './add-to-cart';
@@ -35,10 +37,14 @@ export interface ProductCardProps {
   /** the cart's add; without one (and without a provider) no add button is drawn */
   onAddToCart?: AddToCartHandler;
   titleLevel?: 2 | 3;
+  /** the list the card is shown in, and its position there (select_item when opened) */
+  list?: ItemList;
+  index?: number;
 }
 
 /** A product in a list or carousel, as §2 draws it for the shopper's storefront. */
-export function ProductCard({ product, variantHint, stock, notes, eager, priority, onAddToCart, titleLevel = 2 }: ProductCardProps) {
+export function ProductCard(props: ProductCardProps) {
+  const { product, variantHint, stock, notes, eager, priority, onAddToCart, titleLevel = 2, list, index } = props;
   const staffFeeding = useIsStaffFeeding();
   const { add: addToCart, adding } = useAddToCart(onAddToCart);
   const [chosenId, setChosenId] = useState<string | undefined>(() => chooseVariant(product, variantHint)?.id);
@@ -48,15 +54,18 @@ export function ProductCard({ product, variantHint, stock, notes, eager, priorit
   const variant = withZipStock(base, stock);
   const href = productLink(variant);
   const Title = titleLevel === 2 ? 'h2' : 'h3';
+  const reportSelect = list && index !== undefined ? () => pushEntry(selectItem(list, product, variant, index)) : undefined;
 
   return (
     <article className="product-card" aria-label={product.title}>
-      <Link to={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
+      <Link to={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true" onClick={reportSelect}>
         <CardImage url={variant.imagePrimary.url || product.featuredImage.url} alt="" eager={eager} priority={priority} />
       </Link>
       {notes ? <CardBadges variant={variant} deals={notes.dealSkus} /> : <OwnCardBadges variant={variant} />}
       <Title className="product-card__title">
-        <Link to={href}>{product.title}</Link>
+        <Link to={href} onClick={reportSelect}>
+          {product.title}
+        </Link>
       </Title>
       <p className="product-card__description">{truncateDescription(product.description)}</p>
       {staffFeeding ? (

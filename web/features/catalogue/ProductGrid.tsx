@@ -1,6 +1,8 @@
-import { memo, useDeferredValue, useEffect, useState } from 'react';
-import type { VariantHint } from '../../../core/catalogue';
+import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { chooseVariant, type VariantHint } from '../../../core/catalogue';
 import type { Product } from '../../../core/entities/catalogue';
+import { type ItemList, viewItemList } from '../../lib/analytics/ecommerce';
+import { pushEntry } from '../../lib/data-layer';
 import { useCardNotes } from './card-notes';
 import { EAGER_CARD_IMAGES } from './catalogue-config';
 import { ProductCard } from './ProductCard';
@@ -10,6 +12,8 @@ import './ProductGrid.css';
 interface ProductGridProps {
   products: readonly Product[];
   variantHint?: VariantHint;
+  /** the list as analytics names it: view_item_list when shown, select_item when a card is opened */
+  list?: ItemList;
 }
 
 /** Cards of the first render: the first screen of a phone (two rows) and of a desktop (one). */
@@ -47,7 +51,8 @@ function useCardsToDraw(total: number): number {
 }
 
 /** Cards of one list page, with stock and notes for the shopper's zip asked once for the whole page. */
-export function ProductGrid({ products, variantHint }: ProductGridProps) {
+export function ProductGrid({ products, variantHint, list }: ProductGridProps) {
+  useViewItemList(products, variantHint, list);
   const stock = useZipStock(products);
   // Each answer redraws every card: as a background render, in slices between frames.
   const shownStock = useDeferredValue(stock);
@@ -67,6 +72,8 @@ export function ProductGrid({ products, variantHint }: ProductGridProps) {
             notes={notes}
             eager={index < EAGER_CARD_IMAGES}
             priority={index < PRIORITY_CARD_IMAGES}
+            list={list}
+            index={index}
           />
         </li>
       ))}
@@ -77,4 +84,19 @@ export function ProductGrid({ products, variantHint }: ProductGridProps) {
       ))}
     </ul>
   );
+}
+
+/** view_item_list once per list and set of products shown (a new page, filter or sort is a new one). */
+function useViewItemList(products: readonly Product[], variantHint: VariantHint | undefined, list: ItemList | undefined) {
+  const reported = useRef<string | null>(null);
+  const key = list ? `${list.id}|${products.map((p) => p.id).join(',')}` : null;
+  useEffect(() => {
+    if (!list || !key || products.length === 0 || reported.current === key) return;
+    reported.current = key;
+    const shown = products.flatMap((product) => {
+      const variant = chooseVariant(product, variantHint) ?? product.variants[0];
+      return variant ? [{ product, variant }] : [];
+    });
+    pushEntry(viewItemList(list, shown));
+  }, [key, list, products, variantHint]);
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { cartCustomerOf, fromWireCart } from '../../../core/cart';
 import { type CardInput, summariseCard } from '../../../core/checkout';
@@ -15,6 +15,7 @@ import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
 import { type CheckoutStep, useCheckout } from './use-checkout';
+import { useCheckoutAnalytics } from './checkout-analytics';
 import { useOnline } from '../../lib/use-online';
 import './Checkout.css';
 
@@ -46,15 +47,18 @@ function CartCheckout({ cartId }: { cartId: string }) {
   const online = useOnline();
   const shopper = useUserStore((state) => (state.status === 'signedIn' ? state.account : null));
   useFocusOnNewStep(checkout.step);
-
   const { phase } = checkout;
+  // priced for who checks out now, as the server prices it (core cartCustomerOf on both sides)
+  const customer = cartCustomerOf(shopper);
+  const startedCart = phase.kind === 'ready' ? phase.start.cart : null;
+  const cart = useMemo(() => (startedCart ? fromWireCart(startedCart, customer) : null), [startedCart, customer]);
+  useCheckoutAnalytics(cart, checkout.step);
+
   if (phase.kind === 'loading') return <PageLoading />;
   if (phase.kind === 'offline') return <CheckoutOffline onRetry={checkout.retryStart} />;
   if (phase.kind === 'refused') return <CheckoutRefused message={phase.message} />;
+  if (!cart) return <PageLoading />; // not reached: a ready phase has its cart
 
-  // priced for who checks out now, as the server prices it (core cartCustomerOf on both sides)
-  const customer = cartCustomerOf(shopper);
-  const cart = fromWireCart(phase.start.cart, customer);
   return (
     <div className="checkout">
       <h1 className="checkout__title">Checkout</h1>

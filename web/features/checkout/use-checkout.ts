@@ -26,6 +26,7 @@ import {
   type ReviewAnswers,
 } from './checkout-state';
 import { ensureOrderManagementCookie } from './order-management-cookie';
+import { couponOfCheckout, reportPurchase } from './checkout-analytics';
 
 export type { CheckoutPhase, CheckoutStep } from './checkout-state';
 
@@ -147,7 +148,7 @@ async function repriceAfterRefusal(cartId: string, dispatch: Dispatch<CheckoutEv
 }
 
 /** Places the order once per click (a second click while it is sent does nothing). */
-function usePlaceOrder(cartId: string, dispatch: Dispatch<CheckoutEvent>, showOrder: ShowOrder) {
+function usePlaceOrder(cartId: string, dispatch: Dispatch<CheckoutEvent>, showOrder: ShowOrder, coupon: string | null) {
   const placing = useRef(false);
   const place = useMutation({
     mutationFn: ({ input, key }: { input: PlaceOrderInput; key: string }) => placeOrderCall(input, key),
@@ -162,6 +163,7 @@ function usePlaceOrder(cartId: string, dispatch: Dispatch<CheckoutEvent>, showOr
     dispatch({ type: 'place-started' });
     try {
       const placed = await place.mutateAsync(order);
+      reportPurchase(placed, coupon);
       await showOrder(placed.number);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -183,7 +185,8 @@ export function useCheckout(cartId: string, prefill: Partial<ContactValues>) {
   const showOrder = useShowOrder(cartId);
   useCheckoutStart(cartId, attempt, dispatch, showOrder);
   const quote = useCheckoutQuote(cartId, state.address?.provinceCode, state.phase.kind === 'ready');
-  const { placeOrder, submitting } = usePlaceOrder(cartId, dispatch, showOrder);
+  const coupon = state.phase.kind === 'ready' ? couponOfCheckout(state.phase.start.cart.discountCodes) : null;
+  const { placeOrder, submitting } = usePlaceOrder(cartId, dispatch, showOrder, coupon);
 
   async function submitContact(): Promise<FieldErrors> {
     const { contact } = state;

@@ -1,5 +1,5 @@
 import { KEEP_SCROLL } from '../../app/scroll-restoration';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { chooseVariant } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
@@ -7,7 +7,9 @@ import type { Product, Variant } from '../../../core/entities/catalogue';
 import { usePageTitle } from '../../app/page-title';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { useIsStaffFeeding } from '../../app/site';
+import { viewItem } from '../../lib/analytics/ecommerce';
 import { ApiError } from '../../lib/api';
+import { pushEntry } from '../../lib/data-layer';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
@@ -89,6 +91,7 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
   const variant = withZipStock(selected, stock);
   const images = variant.variantMediaList.length > 0 ? variant.variantMediaList : [product.featuredImage];
   const facets = product.facets;
+  useViewItem(product, selected);
 
   return (
     <div className="product-page">
@@ -190,4 +193,14 @@ function OptionPicker({ name, values, current, onPick }: OptionPickerProps) {
       </div>
     </fieldset>
   );
+}
+
+/** view_item once per product page shown, with the variant it opened on. */
+function useViewItem(product: Product, variant: Variant) {
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (reported.current === product.id) return;
+    reported.current = product.id;
+    pushEntry(viewItem(product, variant));
+  }, [product, variant]);
 }

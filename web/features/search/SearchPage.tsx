@@ -11,6 +11,9 @@ import { useFilterGroups, useProductPage } from '../catalogue/queries';
 import { SEARCH_SORTS } from '../catalogue/SortSelect';
 import { NoResults } from './NoResults';
 
+/** Search results as analytics names the list. */
+const SEARCH_RESULTS_LIST = { id: 'search_results', name: 'Search Results' };
+
 /** Search results: the term in ?search= (§2), filterable and sortable like any list, suggestions when empty. */
 export function SearchPage() {
   const site = useSiteCode();
@@ -53,6 +56,7 @@ export function SearchPage() {
       hrefForSort={(next) => hrefFor(filters, next)}
       hrefForPage={(n) => pageHref(location.pathname, location.search, n)}
       variantHint={{ sku: term }}
+      list={SEARCH_RESULTS_LIST}
       empty={<NoResults term={term} filtered={filters.length > 0} />}
     />
   );

@@ -26,8 +26,9 @@ export async function eraseLocalDb(): Promise<void> {
   const db = await openLocalDb();
   if (db) {
     try {
-      const tx = db.transaction(['records', 'outbox'], 'readwrite');
-      await Promise.all([tx.objectStore('records').clear(), tx.objectStore('outbox').clear(), tx.done]);
+      const tx = db.transaction(['records', 'outbox', 'deferred'], 'readwrite');
+      const stores = [tx.objectStore('records'), tx.objectStore('outbox'), tx.objectStore('deferred')];
+      await Promise.all([...stores.map((store) => store.clear()), tx.done]);
     } catch (error) {
       console.warn('Could not empty the local database', error);
     }

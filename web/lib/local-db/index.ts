@@ -5,6 +5,8 @@ export { deleteRecord, type RecordSchema, readRecord, writeRecord } from './reco
 export {
   type AnyOutboxRow,
   type ContactOutboxRow,
+  type DeferredKind,
+  type DeferredRow,
   isCartRow,
   LOCAL_DB_NAME,
   LOCAL_DB_VERSION,

@@ -7,7 +7,7 @@ import type { DBSchema } from 'idb';
 
 export const LOCAL_DB_NAME = 'shop';
 /** Bump with a new step in `UPGRADES` (upgrade.ts); never edit a step that has shipped. */
-export const LOCAL_DB_VERSION = 1;
+export const LOCAL_DB_VERSION = 2;
 
 /** Names of the single records kept in the `records` store. */
 export type RecordKey = 'catalogue-snapshot' | 'cart' | 'profile' | 'breadcrumbs' | 'location' | 'query-cache' | (string & {});
@@ -52,8 +52,21 @@ export type AnyOutboxRow = OutboxRow | ContactOutboxRow;
 /** True for a cart change (the cart reads and clears only these). */
 export const isCartRow = (row: AnyOutboxRow): row is OutboxRow => row.kind !== 'contact';
 
+/**
+ * What waits on the device to be sent or pushed once the page is online: analytics events for the
+ * data layer and client error reports (deferred.ts). Oldest first by `seq`.
+ */
+export type DeferredKind = 'data-layer' | 'client-error';
+export interface DeferredRow {
+  seq?: number;
+  kind: DeferredKind;
+  body: unknown;
+  createdAt: number;
+}
+
 export interface ShopDb extends DBSchema {
   /** Single records by name; values are checked with their zod schema when read (records.ts). */
   records: { key: string; value: { key: string; savedAt: number; value: unknown } };
   outbox: { key: number; value: AnyOutboxRow; indexes: { byStatus: string; byKey: string } };
+  deferred: { key: number; value: DeferredRow; indexes: { byKind: string } };
 }

@@ -15,6 +15,11 @@ export const UPGRADES: readonly UpgradeStep[] = [
     outbox.createIndex('byStatus', 'status');
     outbox.createIndex('byKey', 'idempotencyKey', { unique: true });
   },
+  // 1 → 2: analytics events and error reports made offline, waiting for the connection
+  (db) => {
+    const deferred = db.createObjectStore('deferred', { keyPath: 'seq', autoIncrement: true });
+    deferred.createIndex('byKind', 'kind');
+  },
 ];
 
 /** Runs the steps from `oldVersion` up to `newVersion`. */

@@ -21,7 +21,10 @@ describe('the local database upgrade path', () => {
   it('creates every store and index on a device that never had the database', async () => {
     const db = (await openLocalDb())!;
     expect(db.version).toBe(LOCAL_DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['outbox', 'records']);
+    expect([...db.objectStoreNames].sort()).toEqual(['deferred', 'outbox', 'records']);
+    const deferred = db.transaction('deferred').store;
+    expect(deferred.autoIncrement).toBe(true);
+    expect([...deferred.indexNames]).toEqual(['byKind']);
     const outbox = db.transaction('outbox').store;
     expect(outbox.autoIncrement).toBe(true);
     expect([...outbox.indexNames].sort()).toEqual(['byKey', 'byStatus']);
@@ -46,6 +49,8 @@ describe('the local database upgrade path', () => {
     const db = (await openLocalDb())!;
     expect(db.version).toBe(LOCAL_DB_VERSION);
     expect((await db.get('records', 'profile'))?.value).toEqual({ kept: true });
+    // version 2's store is there for what waits offline
+    expect(await db.count('deferred')).toBe(0);
     const server = createFakeCartServer([kibble]);
     expect(await replayOutbox(server.fetch)).toEqual({ sent: 1, refused: 0, stopped: null });
     expect(server.received.map((r) => r.key)).toEqual(['from-v1']);
