@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { APPROVED_CARD, fillCard, fillContact } from './support/checkout';
 import { DEMO, dataLayerEvents, submitLogin } from './support/identity';
-import { siteUrl } from './support/shop';
+import { siteUrl, waitForServiceWorkerControl } from './support/shop';
 
 // A cold first visit on the shared 2-core machine can take long: the walk gets room.
 test.describe.configure({ timeout: 180_000 });
@@ -181,6 +181,8 @@ test.describe('client error reports', () => {
   test('a report made offline waits on the device and is sent when the connection returns', async ({ page, context }) => {
     await page.goto(siteUrl('DTC', '/products'));
     await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible(FIRST_PAGE);
+    // the app is on the device (its worker holds the reporter's code), as for anyone who works offline
+    await waitForServiceWorkerControl(page);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/client-errors')) sent.push(request.postDataJSON().message);
