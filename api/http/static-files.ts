@@ -50,11 +50,16 @@ function cacheControlFor(path: string): string {
   return 'public, max-age=86400';
 }
 
-const wantsPage = (ctx: Context) =>
+/**
+ * Whether a request that found no file is for a page of the app. A path with a dot is one only when
+ * the browser navigates to it (it asks for HTML): a missing script or image stays a 404.
+ */
+const wantsPage = (ctx: Context, { dotted = false } = {}) =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') &&
   !ctx.path.startsWith('/api/') &&
   !ctx.path.startsWith('/_ipx/') &&
-  extname(ctx.path) === '';
+  !ctx.path.startsWith('/assets/') &&
+  (dotted ? ctx.get('Accept').includes('text/html') : extname(ctx.path) === '');
 
 /**
  * Serves the built PWA: hashed assets immutable, the service worker and entry points revalidated,
@@ -106,6 +111,8 @@ export function staticFiles(options: StaticFilesOptions) {
         setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor(path)),
       }).catch(() => '');
       if (served) return;
+      // a page whose path has a dot (a variant such as /products/…/2.5oz): a browser opening a page asks for HTML
+      if (wantsPage(ctx, { dotted: true })) return serveIndex(ctx);
       ctx.status = 404;
       ctx.type = 'text/plain';
       ctx.body = 'Not found';

@@ -128,6 +128,8 @@ test.describe('analytics data layer', () => {
   }) => {
     await page.goto(siteUrl('DTC', '/products'));
     await onlyEvent(page, 'view_item_list');
+    // the app is on the device, as for a shopper who browses offline: a page opened offline draws from its worker
+    await waitForServiceWorkerControl(page);
     const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
     // the product page's code is loaded once online (a first visit has no service worker cache yet)
     await cards.first().getByRole('heading').getByRole('link').click();

@@ -194,6 +194,18 @@ describeEachDatabase('HTTP foundation', (kind) => {
     expect(hpsf).not.toContain('<title>Shop</title>');
   });
 
+  it('serves the app shell for a page path with a dot (a 2.5oz variant) that a browser opens, not for a missing file', async () => {
+    const page = await fetch(`${server.dtc}/products/vitalis-nutrition/duck-recipe/2.5oz?sku=VN1`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<meta name="site-code" content="DTC">');
+    const script = await fetch(`${server.dtc}/products/missing.js`, { headers: { accept: '*/*' } });
+    expect(script.status).toBe(404);
+    const asset = await fetch(`${server.dtc}/assets/missing-x9.js`, { headers: { accept: 'text/html' } });
+    expect(asset.status).toBe(404);
+  });
+
   it("names a landing page's first reads and code in its HTML, so a first visit asks for them at once", async () => {
     const hints = (html: string) => [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*>/g)].map(([tag]) => tag);
     const list = await fetch(`${server.dtc}/products`).then((r) => r.text());

@@ -179,6 +179,7 @@ const PUBLIC_REFERENCES = new Set(['merchandiseId', 'sellingPlanId', 'donationTr
 const NOT_OWNED: Record<string, string> = {
   [`${ECOM}/get-commerce-customer`]: 'sessionToken is ignored: the session cookie decides',
   '/api/send-contact-us': 'orderNumber is text the shopper writes about; nothing is read by it',
+  '/api/client-errors': 'the id is made by the browser so a report sent twice is stored once; nothing is read by it',
   '/api/identity/reset-password': 'the token is itself the secret (single use, hashed)',
   '/api/identity/verify-email': 'the token is itself the secret (single use, hashed)',
   '/api/identity/logout': 'sessionToken is ignored: the session cookie decides',
