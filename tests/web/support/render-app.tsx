@@ -5,6 +5,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { SiteCode } from '../../../core/constants';
 import { AppProviders } from '../../../web/app/AppProviders';
 import { AppRoutes } from '../../../web/app/router';
+import { refreshConsentFromCookie } from '../../../web/features/consent/consent-state';
+import { NECESSARY_ONLY_CONSENT_COOKIE } from '../../support/consent-cookie';
 
 /** What a test sees of the router: where the app is, and a way to go elsewhere. */
 export interface TestRouter {
@@ -50,9 +52,16 @@ export function renderApp(path: string, { siteCode = 'DTC' as SiteCode } = {}) {
   return { ...view, router };
 }
 
-/** jsdom has no scrolling; the scroll restoration calls these on every navigation. */
+/**
+ * jsdom has no scrolling; the scroll restoration calls these on every navigation. The app starts
+ * as for a returning shopper who kept necessary cookies only (as the e2e specs do), so the
+ * first-visit consent banner is not part of every page's test.
+ */
 export function installAppTestHooks() {
   beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the stored consent choice is a plain cookie
+    document.cookie = `${NECESSARY_ONLY_CONSENT_COOKIE.name}=${NECESSARY_ONLY_CONSENT_COOKIE.value}; path=/`;
+    refreshConsentFromCookie();
     vi.stubGlobal('scrollTo', vi.fn());
     Element.prototype.scrollIntoView = vi.fn();
     sessionStorage.clear();

@@ -87,12 +87,15 @@ function useReservedFooterSpace(bannerRef: RefObject<HTMLElement | null>): void 
     const banner = bannerRef.current;
     if (!banner) return;
     const before = document.body.style.paddingBottom;
-    const observer = new ResizeObserver(() => {
+    const reserve = () => {
       document.body.style.paddingBottom = `${banner.offsetHeight}px`;
-    });
-    observer.observe(banner);
+    };
+    // a browser without ResizeObserver (an old one, or a test's DOM) gets the banner's first height
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
+    if (observer) observer.observe(banner);
+    else reserve();
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       document.body.style.paddingBottom = before;
     };
   }, [bannerRef]);
