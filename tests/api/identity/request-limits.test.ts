@@ -4,13 +4,13 @@ import { startTestServer, type TestServer } from '../../support/api-server';
 import { describeEachDatabase } from '../../support/databases';
 import { Browser, closeIdentitySuite, type IdentitySuite, openIdentitySuite, SHOPPER } from './support';
 
-const TWO_EACH = 'register=2/600,forgotPassword=2/600,verifyEmail=2/600,createCustomerToken=2/600,placeOrder=2/600';
+const TWO_EACH = 'register=2/600,forgotPassword=2/600,verifyEmail=2/600,createCustomerToken=2/600,placeOrder=2/600,clientErrors=2/600';
 
 /** A body each endpoint refuses as invalid (400): the limit counts a request whatever its body. */
 const INVALID: Record<string, unknown> = { email: 'not-an-email', token: 'short' };
 
 describeEachDatabase(
-  'rate limits of single requests (register, forgot-password, verify-email, create-customer-token, place-order)',
+  'rate limits of single requests (register, forgot-password, verify-email, create-customer-token, place-order, client errors)',
   (kind) => {
     let suite: IdentitySuite;
     let limited: TestServer;
@@ -31,6 +31,7 @@ describeEachDatabase(
         '/api/identity/verify-email',
         '/api/ecom/v1.0/create-customer-token',
         '/api/checkout/place-order',
+        '/api/client-errors',
       ]);
       for (const path of paths) {
         const client = new Browser(limited.dtc);
