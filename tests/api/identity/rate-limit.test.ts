@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCache, redisCache } from '../../../api/features/identity/expiring-cache';
 import { startTestServer, type TestServer } from '../../support/api-server';
 import { describeEachDatabase } from '../../support/databases';
+import { redisReachable, redisUrl } from '../../support/redis';
 import { Browser, type CallResult, closeIdentitySuite, type IdentitySuite, openIdentitySuite, SHOPPER } from './support';
 
 const SHELTER = { email: 'shelter@vitalis.example', password: 'Harbor-Shelter-2026' };
@@ -131,21 +132,7 @@ describe('account cache', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisAvailable = await reachable();
+const redisAvailable = await redisReachable();
 if (!redisAvailable) console.log(`Redis not reachable at ${redisUrl} — Redis rate-limit suite not run`);
 
 describe.skipIf(!redisAvailable)('sign-in limits and cache [redis]', () => {
