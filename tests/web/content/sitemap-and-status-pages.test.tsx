@@ -74,4 +74,12 @@ describe('standalone pages from the content service', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Opening soon' }, LOADED)).toBeTruthy();
     expect(screen.getByText('Invited guests only for now.')).toBeTruthy();
   });
+
+  it.each(['/maintenance', '/password-protect'])('%s has no site footer, so it offers the cookie preferences itself', async (path) => {
+    mockContentPagesApi({});
+    renderApp(path);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cookie preferences' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' }, LOADED);
+    expect(within(dialog).getByRole('switch', { name: /Functional/ })).toBeTruthy();
+  });
 });

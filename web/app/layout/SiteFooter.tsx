@@ -1,4 +1,4 @@
-import { openConsentPreferences } from '../../features/consent/consent-state';
+import { ConsentPreferencesButton } from '../../features/consent/ConsentPreferencesButton';
 import { useFooterContent, useSiteName } from '../../features/content/content-queries';
 import { ContentLink } from '../../ui/ContentLink';
 import { readPageBuildId } from '../pwa/build-meta';
@@ -30,9 +30,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="site-footer__consent">
-        <button type="button" className="site-footer__consent-button" onClick={openConsentPreferences}>
-          Cookie preferences
-        </button>
+        <ConsentPreferencesButton className="site-footer__consent-button" />
       </p>
       <p className="site-footer__legal">{legal}</p>
       <p className="site-footer__version">Version {readPageBuildId()}</p>

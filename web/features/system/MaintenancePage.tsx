@@ -1,6 +1,7 @@
 import { useMaintenanceContent } from '../content/content-page-queries';
 import { useSiteName } from '../content/content-queries';
 import { StatusPage } from '../../ui/StatusPage';
+import { ConsentPreferencesButton } from '../consent/ConsentPreferencesButton';
 import { buttonClass } from '../../ui/Button';
 
 /**
@@ -14,6 +15,7 @@ export function MaintenancePage() {
   return (
     <StatusPage
       standalone
+      footer={<ConsentPreferencesButton className="status-page__footer-button" />}
       heading={content?.title || "We'll be back soon"}
       actions={
         <a className={buttonClass('primary')} href="/">

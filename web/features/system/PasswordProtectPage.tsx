@@ -1,4 +1,5 @@
 import { StatusPage } from '../../ui/StatusPage';
+import { ConsentPreferencesButton } from '../consent/ConsentPreferencesButton';
 import { usePasswordProtectContent } from '../content/content-queries';
 
 const FALLBACK = {
@@ -10,7 +11,11 @@ const FALLBACK = {
 export function PasswordProtectPage() {
   const { data: content } = usePasswordProtectContent();
   return (
-    <StatusPage standalone heading={content?.title || FALLBACK.title}>
+    <StatusPage
+      standalone
+      heading={content?.title || FALLBACK.title}
+      footer={<ConsentPreferencesButton className="status-page__footer-button" />}
+    >
       <p>{content?.message || FALLBACK.message}</p>
     </StatusPage>
   );
