@@ -13,6 +13,7 @@ import {
   storedConsentCategories,
   stubTagManager,
 } from './support/consent';
+import { DEMO, submitLogin } from './support/identity';
 import { type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 
 // The banner comes once the browser is idle after the first screen: on the shared 2-core machine
@@ -155,6 +156,19 @@ test.describe('first visit (no stored choice)', () => {
     await expect(consentBanner(page)).toHaveCount(0);
     await context.setOffline(false);
   });
+
+  for (const site of SITES) {
+    test(`${site}: a shopper signs in while the banner still asks`, async ({ page }) => {
+      const account = site === 'HPSF' ? DEMO.staff : DEMO.shopper;
+      await page.goto(siteUrl(site, site === 'HPSF' ? '/account/login' : '/shelter/login'));
+      await expect(consentBanner(page)).toBeVisible();
+      await submitLogin(page, account.email, account.password);
+      // signed in and sent on (the default after a login is /products), the choice still open
+      await expectPage(page, 'Shop All Pet Food');
+      await expect(consentBanner(page)).toBeVisible();
+      expect(await storedConsentCategories(page)).toBeNull();
+    });
+  }
 
   for (const site of SITES) {
     test(`${site} screenshots: banner and dialog on phone and desktop`, async ({ page }) => {

@@ -6,6 +6,8 @@ import { getCatalogueSnapshot } from '../../../core/contract/refs';
 import { BREADCRUMB_RECORD, useBreadcrumbStore } from '../../../web/features/breadcrumbs/breadcrumb-store';
 import { cartActions, getCartView, startCart, whenCartIdle } from '../../../web/features/cart/cart-client';
 import { followIdentity } from '../../../web/features/cart/follow-identity';
+import { saveConsentChoice } from '../../../web/features/consent/consent-cookie';
+import { acceptedCategories, CONSENT_COOKIE, consentChosen } from '../../../web/features/consent/consent-state';
 import { profileRecord } from '../../../web/features/identity/profile-record';
 import { signOut as signOutNow } from '../../../web/features/identity/sign-out';
 import { useUserStore } from '../../../web/features/identity/user-store';
@@ -121,7 +123,7 @@ beforeEach(() => {
   freshLocalDb();
   localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
-  for (const name of ['guest_col_cart_id', 'col_cart_id']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  for (const name of ['guest_col_cart_id', 'col_cart_id', CONSENT_COOKIE]) document.cookie = `${name}=; Path=/; Max-Age=0`;
   cart = createFakeCartServer([kibble, sample]);
   sent = [];
   offline = false;
@@ -141,6 +143,7 @@ describe('signing out on a shared workstation (DTC)', () => {
   it('from the menu, online: the shop ends the session and nothing of the user stays on the device', async () => {
     const client = await userAWasHere('DTC');
     expect(getCartView().cart?.lines).toHaveLength(1);
+    saveConsentChoice(['functional']);
 
     expect(await signOut()).toEqual({ endedOnServer: true });
 
@@ -148,6 +151,7 @@ describe('signing out on a shared workstation (DTC)', () => {
     await expectNothingOfA(client);
     expect(logoutPendingHere()).toBe(false);
     expect(await recordKeys()).toContain('catalogue-snapshot-meta'); // DTC keeps the shop's own catalogue
+    expect(acceptedCategories()).toEqual(['necessary', 'functional']); // and the device's cookie choice
   });
 
   it('offline: the device is wiped all the same (the queued cart changes too), and the logout waits', async () => {
@@ -252,14 +256,19 @@ describe('signing out on a shared workstation (DTC)', () => {
 });
 
 describe('signing out on the staff-feeding storefront (HPSF, clinic computers)', () => {
-  it('deletes the whole local database, the shop catalogue included', async () => {
+  it('deletes the whole local database, the shop catalogue included, and forgets the cookie choice', async () => {
     document.head.innerHTML = '<meta name="site-code" content="HPSF">';
     const client = await userAWasHere('HPSF');
     expect(await recordKeys()).toContain('catalogue-snapshot-meta');
+    saveConsentChoice(['functional', 'analytics']);
+    expect(consentChosen()).toBe(true);
 
     expect(await signOut()).toEqual({ endedOnServer: true });
 
     await expectNothingOfA(client);
+    expect(cookieNames()).not.toContain(CONSENT_COOKIE);
+    expect(consentChosen()).toBe(false);
+    expect(acceptedCategories()).toEqual(['necessary']);
     const db = await openLocalDb();
     expect(await db?.count('outbox')).toBe(0);
     // only what was written after the sign-out: the empty query cache of the next visit, nothing older

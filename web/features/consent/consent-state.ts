@@ -59,6 +59,17 @@ export function setConsentChoice(accepted: readonly ConsentCategory[]): void {
   useConsentStore.setState({ chosen: true, accepted: withNecessary });
 }
 
+/**
+ * Forgets the choice on this device: the cookie and the state, so the banner asks again. A sign-out
+ * on the staff-feeding storefront calls it: one clinic workstation serves many people, and one
+ * person's consent is not the next person's.
+ */
+export function forgetConsentChoice(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: expiring a cookie needs no Cookie Store API (not in every browser)
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  useConsentStore.setState({ chosen: false, accepted: ['necessary'] });
+}
+
 /** Re-reads the stored choice (another tab, or the privacy manager's submit_preferences message). */
 export function refreshConsentFromCookie(): void {
   useConsentStore.setState(initialState());

@@ -7,6 +7,7 @@
 import { CART_COOKIE, GUEST_CART_COOKIE, type SiteCode } from '../../../core/constants';
 import { readSiteCode } from '../../app/site';
 import { forgetBreadcrumbs } from '../breadcrumbs/breadcrumb-store';
+import { forgetConsentChoice } from '../consent/consent-state';
 import { forgetDonationOnDevice } from '../donation/forget-donation';
 import { useLocationStore } from '../location/location-store';
 import { forgetCustomerMessages } from '../../lib/local-db/contact-outbox';
@@ -30,7 +31,8 @@ function clearVisitCookies(): void {
  * the visit cookies, the whole query cache (memory and persisted), the breadcrumb trail, the stored
  * zip, the donation widget's records, the customer's contact messages still queued, and, through the sign-out listeners, the cart
  * (its snapshot, its queued changes, its cookie and the cart shown). On the staff-feeding
- * storefront the whole local database is then deleted. Other tabs of the storefront are told.
+ * storefront the whole local database is then deleted and the cookie choice forgotten (the next
+ * person at a clinic computer makes their own). Other tabs of the storefront are told.
  * The server session is not this function's: see signOut (sign-out.ts).
  */
 export async function eraseUserFromDevice(site: SiteCode = readSiteCode(document)): Promise<void> {
@@ -47,6 +49,7 @@ export async function eraseUserFromDevice(site: SiteCode = readSiteCode(document
   ]);
   for (const step of steps) if (step.status === 'rejected') console.warn('Part of the sign-out wipe failed', step.reason);
   if (site === 'HPSF') {
+    forgetConsentChoice();
     await eraseLocalDb();
     // the one thing the new database keeps: the shop must still hear of this sign-out
     if (logoutPendingHere()) await notePendingLogout();
