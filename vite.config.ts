@@ -129,6 +129,9 @@ export default defineConfig({
             // stored records, the offline catalogue), and the shared form fields and dialog, which
             // go with the sign-in, account, checkout and added-to-cart code that draws them.
             { name: 'boot', tags: ['$initial'] },
+            // The banner and the cookie writing it shares with the preference dialog: one file for
+            // a first visit rather than two (the dialog, loaded when asked for, imports from it).
+            { name: 'ConsentBanner', test: /web[\\/]features[\\/]consent[\\/](ConsentBanner|consent-cookie)\.tsx?$/ },
             {
               name: 'catalogue-pages',
               test: new RegExp(

@@ -13,6 +13,7 @@ import { createIdbSyncStorage, createQueryPersister, restoreAndPersistQueries, s
 import { registerServiceWorker } from './lib/register-sw';
 import { installErrorReporting } from './app/errors/report-client-error';
 import { startWaitingEvents } from './lib/data-layer';
+import { afterLoadAndIdle } from './lib/when-idle';
 import './app/styles.css';
 
 /** The longest the first render waits for IndexedDB: a slow or broken database must never block boot. */
@@ -75,13 +76,6 @@ async function boot(): Promise<void> {
   afterLoadAndIdle(
     () => void import('./features/catalogue/offline/snapshot-sync').then(({ startCatalogueSync }) => startCatalogueSync(siteCode)),
   );
-}
-
-/** Runs `work` after the document's load event, when the browser is next idle (at most 3 s later). */
-function afterLoadAndIdle(work: () => void): void {
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 0));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
 }
 
 void boot();

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ConsentScript,
-  decisionFor,
-  isSubmitPreferencesMessage,
-  nextScriptStatus,
-  scriptAction,
-} from '../../../web/features/consent/script-queue';
+import { isSubmitPreferencesMessage } from '../../../web/features/consent/consent-watch';
+import { type ConsentScript, decisionFor, nextScriptStatus, scriptAction } from '../../../web/features/consent/script-queue';
 
 const tagManager: ConsentScript = { category: 'analytics', src: 'https://tags.example/gtm.js', id: 'gtm', removeOnDecline: true };
 const keptOnDecline: ConsentScript = { category: 'functional', src: 'https://reviews.example/widget.js' };

@@ -9,10 +9,10 @@ import {
   CART_SNAPSHOT_RECORD,
   clearOutbox,
   countPendingOutbox,
-  enqueueOutbox,
   listOutbox,
   writeSnapshotIfUnchanged,
 } from '../../../web/lib/local-db/outbox';
+import { enqueueOutbox } from '../../../web/lib/local-db/outbox-entries';
 import { replayOutbox } from '../../../web/lib/local-db/outbox-replay';
 import { cancelScheduledReplay } from '../../../web/lib/outbox-trigger';
 import { answerSchemaOf } from '../../../web/lib/query-persistence/query-answer-schemas';

@@ -7,7 +7,7 @@ import { CONTACT_STATUS_TEXT } from '../../../web/features/contact/ContactStatus
 import { NEEDS_CONNECTION_TEXT } from '../../../web/features/contact/ContactPage';
 import { EARLIER_REFUSAL_TEXT } from '../../../web/features/contact/use-contact-submission';
 import { enqueueContactMessage, listContactMessages } from '../../../web/lib/local-db/contact-outbox';
-import { refuseOutboxEntry } from '../../../web/lib/local-db/outbox';
+import { refuseOutboxEntry } from '../../../web/lib/local-db/outbox-entries';
 import { freshLocalDb } from '../cart/state/support/local-db';
 import { type FakeContactServer, fakeContactServer, renderContactPage, setOnline } from './support';
 

@@ -1,13 +1,15 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyOptional } from '../../lib/lazy-component';
-import { whenIdle } from '../../lib/when-idle';
+import { afterLoadAndIdle } from '../../lib/when-idle';
 import { registerPreferencesOpener, useConsentChosen } from './consent-state';
 import { watchConsent } from './consent-watch';
 import { useTagManager } from './tag-manager';
 
-// The banner and the dialog (and their styles) load only when one is to be shown: after the first
-// screen (when the browser is next idle) if no choice is stored yet, or when the shopper asks for the preferences.
-const ConsentPanel = lazyOptional(() => import('./ConsentPanel').then((m) => m.ConsentPanel));
+// Each loads only when it is to be shown, in a chunk of its own (with its styles): the banner once
+// the first screen has settled (load, then idle) on a visit with no stored choice, the dialog
+// (and the shared ModalDialog it draws) only when the shopper asks for the preferences.
+const ConsentBanner = lazyOptional(() => import('./ConsentBanner').then((m) => m.ConsentBanner));
+const ConsentDialog = lazyOptional(() => import('./ConsentDialog').then((m) => m.ConsentDialog));
 
 /**
  * The consent choice on every page (§4 Consent): the banner on a visit with no stored choice, the
@@ -21,14 +23,21 @@ export function ConsentManager() {
 
   useEffect(() => registerPreferencesOpener(() => setPreferencesOpen(true)), []);
   useEffect(() => watchConsent(), []);
-  useEffect(() => (chosen ? undefined : whenIdle(() => setBannerDue(true))), [chosen]);
+  useEffect(() => (chosen ? undefined : afterLoadAndIdle(() => setBannerDue(true))), [chosen]);
   useTagManager();
 
-  const bannerShown = bannerDue && !chosen;
-  if (!bannerShown && !preferencesOpen) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentPanel bannerShown={bannerShown} preferencesOpen={preferencesOpen} onPreferencesChange={setPreferencesOpen} />
-    </Suspense>
+    <>
+      {bannerDue && !chosen && (
+        <Suspense fallback={null}>
+          <ConsentBanner onManage={() => setPreferencesOpen(true)} />
+        </Suspense>
+      )}
+      {preferencesOpen && (
+        <Suspense fallback={null}>
+          <ConsentDialog onClose={() => setPreferencesOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -6,7 +6,21 @@
  */
 import { CONSENT_POLL_MS } from '../../../core/constants';
 import { CONSENT_COOKIE, refreshConsentFromCookie } from './consent-state';
-import { isSubmitPreferencesMessage } from './script-queue';
+
+/** Whether a window message is the privacy manager's "preferences submitted" (an object, or the same as JSON text). */
+export function isSubmitPreferencesMessage(data: unknown): boolean {
+  let message = data;
+  if (typeof data === 'string') {
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return false;
+    }
+  }
+  if (typeof message !== 'object' || message === null) return false;
+  const { source, message: text } = message as { source?: unknown; message?: unknown };
+  return source === 'preference_manager' && text === 'submit_preferences';
+}
 
 function storedConsentText(): string {
   return document.cookie.split(/;\s*/).find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`)) ?? '';

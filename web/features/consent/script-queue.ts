@@ -40,18 +40,3 @@ export function scriptAction(script: ConsentScript, from: ConsentScriptStatus, t
   if (to === 'removed' && from === 'loaded' && script.removeOnDecline) return 'remove-tag';
   return 'none';
 }
-
-/** Whether a window message is the privacy manager's "preferences submitted" (an object, or the same as JSON text). */
-export function isSubmitPreferencesMessage(data: unknown): boolean {
-  let message = data;
-  if (typeof data === 'string') {
-    try {
-      message = JSON.parse(data);
-    } catch {
-      return false;
-    }
-  }
-  if (typeof message !== 'object' || message === null) return false;
-  const { source, message: text } = message as { source?: unknown; message?: unknown };
-  return source === 'preference_manager' && text === 'submit_preferences';
-}

@@ -8,15 +8,8 @@
 import { cartCustomerSchema, fromWireCart, GUEST_CUSTOMER } from '../../../core/cart';
 import { type Cart, cartSchema } from '../../../core/entities/cart';
 import { openLocalDb } from './open';
-import {
-  CART_SNAPSHOT_RECORD,
-  completeAndTakeNext,
-  countOutboxAttempt,
-  nextPendingOutbox,
-  OUTBOX_REPLAY_LOCK,
-  type ReplayReport,
-  refuseOutboxEntry,
-} from './outbox';
+import { completeAndTakeNext, countOutboxAttempt, nextPendingOutbox, refuseOutboxEntry } from './outbox-entries';
+import { CART_SNAPSHOT_RECORD, OUTBOX_REPLAY_LOCK, type ReplayReport } from './outbox';
 import { sendPendingLogout } from './pending-logout';
 import type { AnyOutboxRow } from './schema';
 

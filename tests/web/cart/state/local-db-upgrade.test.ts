@@ -1,7 +1,8 @@
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_DB_NAME, LOCAL_DB_VERSION, openLocalDb, resetLocalDbForTests, type ShopDb, UPGRADES } from '../../../../web/lib/local-db';
-import { enqueueOutbox, listOutbox } from '../../../../web/lib/local-db/outbox';
+import { listOutbox } from '../../../../web/lib/local-db/outbox';
+import { enqueueOutbox } from '../../../../web/lib/local-db/outbox-entries';
 import { replayOutbox } from '../../../../web/lib/local-db/outbox-replay';
 import { CART_ID, kibble } from '../../../core/cart/fixtures';
 import { createFakeCartServer } from './support/fake-cart-server';

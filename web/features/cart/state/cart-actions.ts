@@ -16,7 +16,7 @@ import { CART_PATHS } from '../../../../core/contract/paths';
 import type { Variant } from '../../../../core/entities/catalogue';
 import { fetchRaw } from '../../../lib/api';
 import type { OutboxRow } from '../../../lib/local-db';
-import { enqueueOutbox } from '../../../lib/local-db/outbox';
+import { enqueueOutbox } from '../../../lib/local-db/outbox-entries';
 import type { OutboxVerdict } from '../../../lib/local-db/outbox-replay';
 import { writeCartCookie } from './cart-cookie';
 import { requestOf } from './cart-requests';
