@@ -22,6 +22,10 @@ if (!process.send) {
   process.exit(2);
 }
 
+// the server that started this process is gone (killed while it waited): stop with it, so that no
+// seed goes on writing to a PGlite folder the server's next start opens
+process.once('disconnect', () => process.exit(1));
+
 process.once('message', async ({ target, seed }: SeedRequest) => {
   let code = 0;
   try {
