@@ -23,11 +23,7 @@ export const QUEUES_LOCK_KEY = 74_130_004;
  * of its own, and two processes making the same new queue at once deadlocked (40P01), which failed
  * the start-up of one of them.
  */
-export function pgBossJobQueues(
-  pool: pg.Pool,
-  log: Logger,
-  exclusive: <T>(key: number, work: () => Promise<T>) => Promise<T>,
-): JobQueues {
+export function pgBossJobQueues(pool: pg.Pool, log: Logger, exclusive: <T>(key: number, work: () => Promise<T>) => Promise<T>): JobQueues {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
     schedule: false, // no cron jobs here: no clock monitor to run
