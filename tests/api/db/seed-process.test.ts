@@ -63,25 +63,29 @@ describe('openServingDatabase', () => {
     }
   }, 120_000);
 
-  it.skipIf(!postgres)('on PostgreSQL, leaves the seed to another process too', async () => {
-    const empty = await createEmptyPostgresDatabase();
-    const fake = fakeSeedElsewhere();
-    try {
-      const { database, seedReport } = await openServingDatabase(
-        { databaseUrl: empty.url },
-        { seed: { assetsDir: SHARED_ASSETS_DIR }, seedElsewhere: fake.seedElsewhere },
-      );
+  it.skipIf(!postgres)(
+    'on PostgreSQL, leaves the seed to another process too',
+    async () => {
+      const empty = await createEmptyPostgresDatabase();
+      const fake = fakeSeedElsewhere();
       try {
-        expect(fake.calls.map((call) => call.target)).toEqual([{ databaseUrl: empty.url }]);
-        expect(seedReport).toBe(FAKE_REPORT);
-        expect(await productCount(database)).toBe(0);
+        const { database, seedReport } = await openServingDatabase(
+          { databaseUrl: empty.url },
+          { seed: { assetsDir: SHARED_ASSETS_DIR }, seedElsewhere: fake.seedElsewhere },
+        );
+        try {
+          expect(fake.calls.map((call) => call.target)).toEqual([{ databaseUrl: empty.url }]);
+          expect(seedReport).toBe(FAKE_REPORT);
+          expect(await productCount(database)).toBe(0);
+        } finally {
+          await database.close();
+        }
       } finally {
-        await database.close();
+        await empty.drop();
       }
-    } finally {
-      await empty.drop();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it('without a seed asked for, starts no other process', async () => {
     const fake = fakeSeedElsewhere();
