@@ -64,13 +64,25 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return openPglite(options.dataDir);
 }
 
+/**
+ * PGlite's shared buffers (PostgreSQL's default is 128MB). PGlite allocates them inside its
+ * WebAssembly memory and zeroes them when it opens, so every MB of them is resident in the process
+ * from the start, whether the pages ever hold data or not. The shop's whole database is a few tens
+ * of MB and a page that is not in the buffers is read from the operating system's file cache (the
+ * data folder is an ordinary one), so a small pool costs a copy now and then instead of a hundred
+ * MB held for good.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let directory: string | undefined;
   if (dataDir) {
     directory = join(dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
   }
-  const client = await PGlite.create(directory);
+  const client = await PGlite.create(directory, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -25,5 +25,5 @@ export interface JobQueues {
 /** pg-boss on PostgreSQL (sharing the app's connection pool), the process's memory on PGlite. */
 export function createJobQueues(database: Database, logger: Logger): JobQueues {
   const log = logger.child({ part: 'jobs' });
-  return database.pool ? pgBossJobQueues(database.pool, log) : memoryJobQueues(log);
+  return database.pool ? pgBossJobQueues(database.pool, log, (key, work) => database.exclusive(key, work)) : memoryJobQueues(log);
 }

@@ -14,7 +14,16 @@ const QUEUE_POLICY = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expire
 /** pg-boss's smallest interval; a job sent by this process wakes its own worker at once. */
 const POLLING_INTERVAL_SECONDS = 0.5;
 
-export function pgBossJobQueues(pool: pg.Pool, log: Logger): JobQueues {
+/** The advisory lock key under which processes make the queues in turn (next to api/db/startup.ts's). */
+export const QUEUES_LOCK_KEY = 74_130_004;
+
+/**
+ * `exclusive` runs its work while this process holds an advisory lock (Database.exclusive): pg-boss
+ * 10 makes a queue (a row, a partition table and its foreign key to the queue table) without a lock
+ * of its own, and two processes making the same new queue at once deadlocked (40P01), which failed
+ * the start-up of one of them.
+ */
+export function pgBossJobQueues(pool: pg.Pool, log: Logger, exclusive: <T>(key: number, work: () => Promise<T>) => Promise<T>): JobQueues {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
     schedule: false, // no cron jobs here: no clock monitor to run
@@ -28,10 +37,10 @@ export function pgBossJobQueues(pool: pg.Pool, log: Logger): JobQueues {
 
   /** pg-boss started and every named queue made (both idempotent, across processes too). */
   function started(): Promise<void> {
-    ready ??= (async () => {
+    ready ??= exclusive(QUEUES_LOCK_KEY, async () => {
       await boss.start();
       for (const name of handlers.keys()) await boss.createQueue(name, { name, ...QUEUE_POLICY });
-    })();
+    });
     return ready;
   }
 

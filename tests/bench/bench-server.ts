@@ -1,7 +1,8 @@
 /**
  * The server side of the benchmarks, in its own process so the load generator does not share its
- * event loop: the real app (seeded) on PGlite, or on PostgreSQL when DATABASE_URL names an empty
- * database, and beside it a bare Koa route answering fixed JSON, the baseline every figure is
+ * event loop: the real app on PGlite, or on PostgreSQL when DATABASE_URL names an empty database,
+ * started as api/main.ts starts it (api/start.ts: the seed in a process of its own, the jobs), and
+ * beside it a bare Koa route answering fixed JSON, the baseline every figure is
  * compared with (and, for the first-visit bench, a page with no script). Production settings, and
  * its request log at info level written to a file, as a deployed shop writes it. Prints one JSON
  * line with the ports.
@@ -13,12 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
 import pino from 'pino';
-import { appDeps, createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
-import { openDatabase } from '../../api/db/client';
-import { migrateDatabase } from '../../api/db/migrate';
-import { seedDatabase } from '../../api/db/seed';
-import { startServer } from '../../api/server';
+import { startShop } from '../../api/start';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
 const config = loadConfig({
@@ -28,18 +25,16 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: process.env.DATABASE_URL,
   DIST_DIR: process.env.DIST_DIR ?? './dist',
+  HOST: '127.0.0.1',
+  SHUTDOWN_TIMEOUT_MS: '1000',
   SEED_DEMO_ACCOUNTS: 'false',
   // production refuses to start without these; nothing in a bench sends mail or follows a link
   SHOP_URL_DTC: 'https://dtc.bench.invalid',
   SHOP_URL_HPSF: 'https://hpsf.bench.invalid',
   SMTP_URL: 'smtp://127.0.0.1:25',
 });
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-await migrateDatabase(database);
-await seedDatabase(database, { assetsDir: config.assetsDir, demoAccounts: false });
 const logger = pino({ level: 'info' }, pino.destination({ dest: join(dataDir, 'server.log'), sync: true }));
-const app = createApp(appDeps(config, database, logger));
-const shop = await startServer(app, { ports: config.ports, host: '127.0.0.1', shutdownTimeoutMs: 1000, logger });
+const shop = await startShop(config, logger);
 
 const bare = new Koa();
 const fixed = { data: { ok: true, items: [1, 2, 3] } };
@@ -59,11 +54,10 @@ bare.use((ctx) => {
 const bareServer = createServer(bare.callback()).listen(0, '127.0.0.1');
 await new Promise((resolve) => bareServer.once('listening', resolve));
 
-console.log(JSON.stringify({ shop: shop.ports.DTC, bare: (bareServer.address() as AddressInfo).port }));
+console.log(JSON.stringify({ shop: shop.server.ports.DTC, bare: (bareServer.address() as AddressInfo).port }));
 process.on('SIGTERM', async () => {
   bareServer.close();
-  await shop.close();
-  await database.close();
+  await shop.stop();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

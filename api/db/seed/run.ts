@@ -5,8 +5,7 @@
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { CHANGES_CHANNEL } from '../../change-feed';
-import { openDatabase } from '../client';
-import { prepareDatabase } from '../startup';
+import { seedStoredDatabase } from '../startup';
 
 function progressPrinter() {
   let lastStep = '';
@@ -34,27 +33,21 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const assetsDir = resolve(process.env.ASSETS_DIR ?? `${dataDir}/assets`);
   const started = performance.now();
-  const database = await openDatabase({ dataDir, databaseUrl });
-  try {
-    console.log(`seed: database ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`}`);
-    // under the start-up lock, like a starting server: a seed run beside starting servers takes its turn
-    const { seedReport } = await prepareDatabase(database, { seed: { assetsDir, onProgress: progressPrinter() } });
-    const report = seedReport as NonNullable<typeof seedReport>;
-    console.log('seed: migrations applied');
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const summary = Object.entries(report.counts)
-      .map(([name, count]) => `${count} ${name}`)
-      .join(', ');
-    console.log(
-      report.changed
-        ? `seed: done in ${seconds}s (version ${report.version}): ${summary}`
-        : `seed: already up to date (version ${report.version}), ${seconds}s`,
-    );
-    if (report.changed && process.env.REDIS_URL) await announceCatalogueChange(process.env.REDIS_URL);
-    console.log(`seed: ${report.packshotsWritten} images (packshots, 404 picture) written to ${assetsDir}/packshots`);
-  } finally {
-    await database.close();
-  }
+  console.log(`seed: database ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`}`);
+  // under the start-up lock, like a starting server: a seed run beside starting servers takes its turn
+  const report = await seedStoredDatabase({ dataDir, databaseUrl }, { assetsDir, onProgress: progressPrinter() });
+  console.log('seed: migrations applied');
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const summary = Object.entries(report.counts)
+    .map(([name, count]) => `${count} ${name}`)
+    .join(', ');
+  console.log(
+    report.changed
+      ? `seed: done in ${seconds}s (version ${report.version}): ${summary}`
+      : `seed: already up to date (version ${report.version}), ${seconds}s`,
+  );
+  if (report.changed && process.env.REDIS_URL) await announceCatalogueChange(process.env.REDIS_URL);
+  console.log(`seed: ${report.packshotsWritten} images (packshots, 404 picture) written to ${assetsDir}/packshots`);
 }
 
 main().catch((error: unknown) => {

@@ -62,6 +62,20 @@ describe.skipIf(!postgres)('job queues on PostgreSQL (pg-boss)', () => {
     }
   }, 30_000);
 
+  it('two processes starting together on a fresh database both start (they make the queues in turn)', async () => {
+    const { first, second, close } = await twoProcesses();
+    try {
+      // several new queues each: two processes making one at the same moment deadlocked without the lock
+      const queues = [createJobQueues(first, log), createJobQueues(second, log)];
+      for (const queue of queues) for (const name of ['a', 'b', 'c', 'd', 'e']) queue.work(name, async () => {});
+      const results = await Promise.allSettled(queues.map((queue) => queue.start()));
+      expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started']);
+      await Promise.all(queues.map((queue) => queue.stop(1000)));
+    } finally {
+      await close();
+    }
+  }, 30_000);
+
   it('jobs sent to two working processes each run exactly once', async () => {
     const { first, second, close } = await twoProcesses();
     try {

@@ -1,0 +1,55 @@
+/**
+ * A shop process's start-up after its configuration: database (migrated, seeded when asked) →
+ * app → jobs → listeners. api/main.ts runs it, and so does the bench server, so that a benchmark
+ * measures the process operators run.
+ */
+import type { Logger } from 'pino';
+import { appDeps, createApp, stopAppDeps } from './app';
+import type { Config } from './config';
+import { type OpenServingDatabaseOptions, openServingDatabase } from './db/startup';
+import { type RunningServer, startServer } from './server';
+
+export interface RunningShop {
+  server: RunningServer;
+  /** new connections refused, requests in flight answered, jobs finished, Redis and the database closed */
+  stop(): Promise<void>;
+}
+
+/** Starts the shop `config` describes; throws SchemaAheadError (nothing left open) on a schema newer than the build. */
+export async function startShop(
+  config: Config,
+  logger: Logger,
+  options: Pick<OpenServingDatabaseOptions, 'seedElsewhere'> = {},
+): Promise<RunningShop> {
+  const seed = {
+    assetsDir: config.assetsDir,
+    demoAccounts: config.seedDemoAccounts,
+    onProgress: (step: string, done: number, total: number) => logger.info(`seeding: ${step} (${done}/${total})`),
+  };
+  const { database, seedReport } = await openServingDatabase(
+    { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    { seed: config.seedOnStart ? seed : undefined, seedElsewhere: options.seedElsewhere },
+  );
+  logger.info({ database: database.kind }, 'database open');
+  const deps = appDeps(config, database, logger);
+  const app = createApp(deps);
+  await deps.jobs.start();
+  // processes already serving drop their copy of the catalogue this start-up replaced
+  if (seedReport?.changed) await deps.changes.publish('catalogue').catch((err) => logger.warn({ err }, 'catalogue change not announced'));
+  const server = await startServer(app, {
+    ports: config.ports,
+    host: config.host,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    logger,
+  });
+  return {
+    server,
+    async stop() {
+      // new connections are refused at once; requests already in flight get their answers first
+      await server.close();
+      // running jobs finish; those still queued stay in PostgreSQL for another process
+      await stopAppDeps(deps, config.shutdownTimeoutMs);
+      await database.close();
+    },
+  };
+}
