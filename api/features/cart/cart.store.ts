@@ -4,7 +4,7 @@
  * cart are serialised across connections and processes; PGlite has a single connection, where
  * transactions serialise anyway.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type CartMutationResult, type CartState, cartStateSchema, refused } from '../../../core/cart';
 import type { Db } from '../../db/client';
 import { carts } from '../../db/schema';
@@ -22,13 +22,34 @@ export interface StoredCart {
  * knows neither orders nor accounts). Both run on the write's own `tx`.
  */
 export interface CartWriteHooks {
-  /** runs once the existing cart is locked, before the change; throws to refuse it (checkout: a cart that became an order) */
-  refuseChange?: (tx: Db, cartId: string) => Promise<void>;
+  /**
+   * What refuses a change to an existing cart (checkout: a cart that became an order). `blocker` is
+   * an SQL value, null while the cart may change; a non-null value becomes the error `refusal`
+   * throws. It is read after the cart's lock is held, so it sees what committed while the write
+   * waited (an order placed meanwhile): by the UPDATE that saves the change, in its RETURNING, one
+   * statement fewer than reading it first (a refused change then rolls back with the throw); by a
+   * SELECT of its own when the change itself is refused and nothing is saved.
+   */
+  refuseChange?: CartChangeBlocker;
   /** runs after a saved change left the cart without lines (accounts: it is no customer's persisted cart any more) */
   emptied?: (tx: Db, cartId: string) => Promise<void>;
 }
 
+/** See CartWriteHooks.refuseChange. */
+export interface CartChangeBlocker {
+  blocker: (cartId: string) => SQL<string | null>;
+  refusal: (blocker: string) => Error;
+}
+
 export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
+  const blocker = hooks.refuseChange;
+  /** Throws the refusal when cart `id` may not change (read on its own: nothing is saved). */
+  async function refuseIfBlocked(tx: Db, id: string): Promise<void> {
+    if (!blocker) return;
+    const [found] = await tx.select({ blocker: blocker.blocker(id) }).from(sql`(select 1) as one`);
+    if (found?.blocker != null) throw blocker.refusal(found.blocker);
+  }
+
   /** The cart `id` if `who` may use it, or null (someone else's cart, or the other storefront's, is not found). */
   async function find(who: CartAccess, id: string): Promise<StoredCart | null> {
     const [row] = await db.select({ state: carts.state, version: carts.version }).from(carts).where(ownCart(who, id));
@@ -51,14 +72,18 @@ export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
   ): Promise<CartMutationResult> {
     return transact(async (tx) => {
       const [row] = await tx.select({ state: carts.state }).from(carts).where(ownCart(who, id)).for('update');
-      if (row && hooks.refuseChange) await hooks.refuseChange(tx, id);
       const result = change(row ? cartStateSchema.parse(row.state) : null);
-      if (!result.outcome.ok) return result;
+      if (!result.outcome.ok) {
+        if (row) await refuseIfBlocked(tx, id); // a blocked cart answers its refusal first, as before the change
+        return result;
+      }
       if (row) {
-        await tx
+        const [saved] = await tx
           .update(carts)
           .set({ state: result.cart, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-          .where(ownCart(who, id));
+          .where(ownCart(who, id))
+          .returning({ blocker: blocker ? blocker.blocker(id) : sql<null>`null` });
+        if (saved?.blocker != null) throw blocker!.refusal(saved.blocker); // the throw rolls the UPDATE back
         if (result.cart?.lines.length === 0 && hooks.emptied) await hooks.emptied(tx, id);
         if (alsoWrite) await alsoWrite(tx);
         return result;
