@@ -115,7 +115,7 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   const carts = createCartService({
     store: cartStore,
     variants: catalogue.variantIndex,
-    stockAt: stock.levels,
+    inStockRead: stock.inStockRead,
     ...shoppers,
     promotions,
     hasOrdered,

@@ -35,6 +35,17 @@ export interface CartWriteHooks {
   emptied?: (tx: Db, cartId: string) => Promise<void>;
 }
 
+/**
+ * A read the cart write carries in the SELECT that locks the cart (the stock of the variants a
+ * change adds): one statement fewer. It is as fresh as a read just before: that SELECT's snapshot
+ * is taken when it starts, before any wait for the lock. When there is no cart to lock (a new
+ * cart), it is read by a SELECT of its own in the same transaction.
+ */
+export interface LockedRead<T> {
+  sql: SQL<unknown>;
+  decode: (value: unknown) => T;
+}
+
 /** See CartWriteHooks.refuseChange. */
 export interface CartChangeBlocker {
   blocker: (cartId: string) => SQL<string | null>;
@@ -56,23 +67,37 @@ export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
     return row ? { state: cartStateSchema.parse(row.state), version: row.version } : null;
   }
 
+  /** The value of `read` (undefined without one) read by the locking SELECT, or alone when no cart was found. */
+  async function readValue<R>(tx: Db, read: LockedRead<R> | undefined, row: { read: unknown } | undefined): Promise<R | undefined> {
+    if (!read) return undefined;
+    if (row) return read.decode(row.read);
+    const [alone] = await tx.select({ read: read.sql }).from(sql`(select 1) as one`);
+    return read.decode(alone?.read);
+  }
+
   /**
    * Runs `change` on the locked current cart (null when there is none) and saves what it gives
    * back when it succeeds. `change` must not touch the database: on PGlite the transaction holds
-   * the only connection. `transact` is the request's transaction (behind an Idempotency-Key the
-   * stored answer commits with this write). `alsoWrite` runs after a saved change in the same
-   * transaction (an idempotent request has only that one).
+   * the only connection; what it needs read comes as `read` (LockedRead) and is handed to it.
+   * `transact` is the request's transaction (behind an Idempotency-Key the stored answer commits
+   * with this write). `alsoWrite` runs after a saved change in the same transaction (an idempotent
+   * request has only that one).
    */
-  async function update(
+  async function update<R = undefined>(
     who: CartAccess,
     id: string,
-    change: (current: CartState | null) => CartMutationResult,
+    change: (current: CartState | null, read: R | undefined) => CartMutationResult,
     transact: Transact,
-    alsoWrite?: (tx: Db) => Promise<void>,
+    options: { alsoWrite?: (tx: Db) => Promise<void>; read?: LockedRead<R> } = {},
   ): Promise<CartMutationResult> {
+    const { alsoWrite, read } = options;
     return transact(async (tx) => {
-      const [row] = await tx.select({ state: carts.state }).from(carts).where(ownCart(who, id)).for('update');
-      const result = change(row ? cartStateSchema.parse(row.state) : null);
+      const [row] = await tx
+        .select({ state: carts.state, read: read ? read.sql : sql<null>`null` })
+        .from(carts)
+        .where(ownCart(who, id))
+        .for('update', { of: carts });
+      const result = change(row ? cartStateSchema.parse(row.state) : null, await readValue(tx, read, row));
       if (!result.outcome.ok) {
         if (row) await refuseIfBlocked(tx, id); // a blocked cart answers its refusal first, as before the change
         return result;
