@@ -115,7 +115,7 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
   const carts = createCartService({
     store: cartStore,
     variants: catalogue.variantIndex,
-    stockAt: stock.levels,
+    inStockRead: stock.inStockRead,
     ...shoppers,
     promotions,
     hasOrdered,
@@ -190,7 +190,9 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
     cacheDir: join(config.dataDir, 'cache', 'images'),
     maxCacheBytes: config.imageCacheMaxBytes,
   });
-  const mountKit = { idempotency: idempotency(createIdempotencyStore(db)), transact: plainTransact(db) };
+  // PostgreSQL outlives the shop process, so a claim there need not wait for its own WAL flush
+  const idempotencyStore = createIdempotencyStore(db, { asynchronousClaim: deps.database.kind === 'postgres' });
+  const mountKit = { idempotency: idempotency(idempotencyStore), transact: plainTransact(db) };
   // the per-request limits of core/rate-limits.ts, mounted by app.ts before the routers
   const limits = requestLimits(config.rateLimits, redis);
   const clientErrors = createClientErrorService({ store: createClientErrorStore(db) });

@@ -10,6 +10,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { oneCallQueries } from './pglite-one-call';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -83,7 +84,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create(directory, {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzlePglite({ client, schema });
+  // one call into PGlite per statement instead of six (pglite-one-call.ts)
+  const db = drizzlePglite({ client: oneCallQueries(client), schema });
   return {
     db,
     kind: 'pglite',

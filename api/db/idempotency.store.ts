@@ -18,6 +18,11 @@ export interface IdempotencyOptions {
   lockTimeoutMs?: number;
   /** how long a request's open transaction waits for the answer (ANSWER_TIMEOUT_MS) */
   answerTimeoutMs?: number;
+  /**
+   * whether a claim commits without waiting for its WAL flush (see claimStatement): for PostgreSQL,
+   * whose server outlives the shop process; never for PGlite, where the shop process is the server
+   */
+  asynchronousClaim?: boolean;
 }
 
 /**
@@ -49,12 +54,39 @@ const owned = ({ scope, key, token }: ClaimedKey) =>
   and(match(scope, key), eq(idempotencyKeys.status, 'in_progress'), sql`${idempotencyKeys.createdAt} = ${token}::timestamptz`);
 const tokenColumn = { token: sql<string>`${idempotencyKeys.createdAt}::text` };
 
+/**
+ * The claim of a key: INSERT … ON CONFLICT DO NOTHING in its own autocommit, built once and prepared
+ * under a name (PostgreSQL parses and plans it once per connection).
+ *
+ * With `asynchronous` (PostgreSQL) the claim commits without waiting for its WAL flush:
+ * synchronous_commit is off for this one statement's transaction, set by set_config(…, true) inside
+ * the statement itself, so it costs no round trip and ends with that transaction. That gives up
+ * nothing. Whatever follows from a claim becomes durable only through a later synchronous commit
+ * that touches the same row (the answer stored with the write, a 4xx answer stored alone, a
+ * release), and WAL is flushed in order: flushing that later commit record flushes the claim's,
+ * written before it. A claim lost in a server crash before such a commit leaves nothing written
+ * under the key, so the client's retry simply claims it again (a retry that got 409 meanwhile
+ * retries too; docs/durability.md). A server crash only: the shop process dying changes nothing,
+ * the server keeps the claim and flushes it within wal_writer_delay. Not on PGlite, where the shop
+ * process is the server and has no WAL writer: a killed process would lose the claim with the
+ * write, harmless too, but the dead request's key would no longer answer 409 until it times out.
+ * It must run on its own, never inside a transaction block: there the setting would hold for that
+ * whole transaction.
+ */
+function claimStatement(db: Db, asynchronous: boolean) {
+  const values = sql`select ${sql.placeholder('scope')}, ${sql.placeholder('key')}, ${sql.placeholder('hash')}, 'in_progress', null::integer, null::jsonb, now()`;
+  const selected = asynchronous ? sql`${values} where set_config('synchronous_commit', 'off', true) is not null` : values;
+  const name = asynchronous ? 'idempotency_claim_async' : 'idempotency_claim';
+  return db.insert(idempotencyKeys).select(selected).onConflictDoNothing().returning(tokenColumn).prepare(name);
+}
+
 export class IdempotencyStore {
   readonly retentionMs: number;
   readonly lockTimeoutMs: number;
   readonly answerTimeoutMs: number;
   /** A plain transaction on this store's database (requests without a key). */
   readonly transaction: Transact;
+  private readonly claimInsert: ReturnType<typeof claimStatement>;
 
   constructor(
     private readonly db: Db,
@@ -64,6 +96,7 @@ export class IdempotencyStore {
     this.lockTimeoutMs = options.lockTimeoutMs ?? IDEMPOTENCY_LOCK_TIMEOUT_MS;
     this.answerTimeoutMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
     this.transaction = plainTransact(db);
+    this.claimInsert = claimStatement(db, options.asynchronousClaim ?? false);
   }
 
   private async read(scope: string, key: string): Promise<StoredKey | undefined> {
@@ -81,11 +114,7 @@ export class IdempotencyStore {
   }
 
   private async insert(scope: string, key: string, hash: string): Promise<string | undefined> {
-    const rows = await this.db
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash: hash, status: 'in_progress' })
-      .onConflictDoNothing()
-      .returning(tokenColumn);
+    const rows = await this.claimInsert.execute({ scope, key, hash });
     return rows[0]?.token;
   }
 

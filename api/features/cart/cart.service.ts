@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { badRequest, DomainError, notFound } from '../../errors';
 import type { RequestScope } from '../../request-scope';
 import type { CartAccess } from './cart-access';
-import type { CartStore } from './cart.store';
+import type { CartStore, LockedRead } from './cart.store';
 
 /** §8 log lines, verbatim. */
 export const CART_LOG = {
@@ -54,7 +54,7 @@ function refusalError(refusal: CartRefusal, mutation: CartMutation, log: Logger)
   return badRequest(fields, refusal.message);
 }
 
-/** Variant ids a mutation may need to look up (so their stock is read before the cart is locked). */
+/** Variant ids a mutation may need to look up (their stock is read with the cart's lock, see lookupFor). */
 function referencedVariants(mutation: CartMutation, current: Cart | null): string[] {
   if (mutation.kind === 'create' || mutation.kind === 'addLines') return mutation.lineItems.map((line) => line.merchandiseId);
   if (mutation.kind === 'updateLines') return current?.lineItems.map((line) => line.variant.id) ?? [];
@@ -72,8 +72,8 @@ export interface CartServiceDeps {
   store: CartStore;
   /** the catalogue's variant index (one cached copy per process) */
   variants: () => Promise<ReadonlyMap<string, IndexedVariant>>;
-  /** stock of skus at a destination, read fresh */
-  stockAt: (skus: string[], destination: StockDestination) => Promise<{ sku: string; inStock: boolean }[]>;
+  /** which of skus are in stock at a destination, read fresh by the cart write's locking SELECT */
+  inStockRead: (skus: string[], destination: StockDestination) => LockedRead<Set<string>>;
   /** what the cart knows of the shopper of a request (see account/cart-customer.ts); guests only when left out */
   customerFacts?: (site: SiteCode, customerId: string | null) => Promise<CartCustomer>;
   /**
@@ -104,13 +104,18 @@ export function createCartService(deps: CartServiceDeps) {
   const customerFacts = deps.customerFacts ?? (async () => GUEST_CUSTOMER);
   const now = deps.now ?? (() => new Date());
 
-  /** A lookup for `site` that knows the stock of the referenced variants at the site's destination. */
-  async function lookupFor(site: SiteCode, merchandiseIds: string[]): Promise<VariantLookup> {
+  /**
+   * Lookups for `site` that know the stock of the referenced variants at the site's destination:
+   * the stock read the cart write carries (none when no variant is referenced), and the lookup
+   * made from what it read.
+   */
+  async function lookupFor(site: SiteCode, merchandiseIds: string[]) {
     const index = await deps.variants();
     const skus = merchandiseIds.flatMap((id) => index.get(id)?.variant.sku ?? []);
-    const stock = await deps.stockAt(skus, stockDestinationFor(site));
-    const inStock = new Set(stock.filter((s) => s.inStock).map((s) => s.sku));
-    return createVariantLookup(index, site, (variant) => inStock.has(variant.sku));
+    const read = skus.length > 0 ? deps.inStockRead(skus, stockDestinationFor(site)) : undefined;
+    const lookup = (inStock: ReadonlySet<string> | undefined): VariantLookup =>
+      createVariantLookup(index, site, (variant) => inStock?.has(variant.sku) ?? false);
+    return { read, lookup };
   }
 
   /** Reads the promotion a discount-code change enters (the first promotion code of the list). */
@@ -143,7 +148,7 @@ export function createCartService(deps: CartServiceDeps) {
   async function apply(scope: RequestScope, cartId: string, mutation: CartMutation, alsoWrite?: (tx: Db) => Promise<void>): Promise<Cart> {
     const { site } = scope;
     const current = mutation.kind === 'updateLines' ? await find(scope, cartId) : null;
-    const [lookup, customer] = await Promise.all([
+    const [stock, customer] = await Promise.all([
       lookupFor(site, referencedVariants(mutation, current)),
       customerFacts(site, scope.customerId),
     ]);
@@ -152,15 +157,15 @@ export function createCartService(deps: CartServiceDeps) {
     const withShopper = mutation.kind === 'create' ? { ...mutation, customer } : mutation;
     const promo = mutation.kind === 'updateDiscountCodes' ? await promotionReads(scope, mutation.codes) : null;
     if (mutation.kind === 'updateDonation' && mutation.amountCents > 0) await refuseDonationNotOffered();
-    const change = (cart: CartState | null) => {
+    const change = (cart: CartState | null, inStock: Set<string> | undefined) => {
       const before = cart && { ...cart, customer };
-      const result = applyCartMutation(before, withShopper, lookup);
+      const result = applyCartMutation(before, withShopper, stock.lookup(inStock));
       // the server decides whether an entered promotion code may be used (the offline cart cannot)
       if (!promo || !before || !result.outcome.ok || mutation.kind !== 'updateDiscountCodes') return result;
       const facts = { hasOrdered: promo.hasOrdered, now: now() };
       return acceptEnteredPromotion(before, result.cart as CartState, mutation.codes, promo.promotion, facts);
     };
-    const result = await store.update(scope, cartId, change, scope.transact, alsoWrite);
+    const result = await store.update(scope, cartId, change, scope.transact, { alsoWrite, read: stock.read });
     if (!result.outcome.ok) throw refusalError(result.outcome.refusal, mutation, scope.log);
     return toWireCart(result.cart!); // an applied mutation always leaves a cart
   }

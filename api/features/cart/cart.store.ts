@@ -4,7 +4,7 @@
  * cart are serialised across connections and processes; PGlite has a single connection, where
  * transactions serialise anyway.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type CartMutationResult, type CartState, cartStateSchema, refused } from '../../../core/cart';
 import type { Db } from '../../db/client';
 import { carts } from '../../db/schema';
@@ -22,43 +22,93 @@ export interface StoredCart {
  * knows neither orders nor accounts). Both run on the write's own `tx`.
  */
 export interface CartWriteHooks {
-  /** runs once the existing cart is locked, before the change; throws to refuse it (checkout: a cart that became an order) */
-  refuseChange?: (tx: Db, cartId: string) => Promise<void>;
+  /**
+   * What refuses a change to an existing cart (checkout: a cart that became an order). `blocker` is
+   * an SQL value, null while the cart may change; a non-null value becomes the error `refusal`
+   * throws. It is read after the cart's lock is held, so it sees what committed while the write
+   * waited (an order placed meanwhile): by the UPDATE that saves the change, in its RETURNING, one
+   * statement fewer than reading it first (a refused change then rolls back with the throw); by a
+   * SELECT of its own when the change itself is refused and nothing is saved.
+   */
+  refuseChange?: CartChangeBlocker;
   /** runs after a saved change left the cart without lines (accounts: it is no customer's persisted cart any more) */
   emptied?: (tx: Db, cartId: string) => Promise<void>;
 }
 
+/**
+ * A read the cart write carries in the SELECT that locks the cart (the stock of the variants a
+ * change adds): one statement fewer. It is as fresh as a read just before: that SELECT's snapshot
+ * is taken when it starts, before any wait for the lock. When there is no cart to lock (a new
+ * cart), it is read by a SELECT of its own in the same transaction.
+ */
+export interface LockedRead<T> {
+  sql: SQL<unknown>;
+  decode: (value: unknown) => T;
+}
+
+/** See CartWriteHooks.refuseChange. */
+export interface CartChangeBlocker {
+  blocker: (cartId: string) => SQL<string | null>;
+  refusal: (blocker: string) => Error;
+}
+
 export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
+  const blocker = hooks.refuseChange;
+  /** Throws the refusal when cart `id` may not change (read on its own: nothing is saved). */
+  async function refuseIfBlocked(tx: Db, id: string): Promise<void> {
+    if (!blocker) return;
+    const [found] = await tx.select({ blocker: blocker.blocker(id) }).from(sql`(select 1) as one`);
+    if (found?.blocker != null) throw blocker.refusal(found.blocker);
+  }
+
   /** The cart `id` if `who` may use it, or null (someone else's cart, or the other storefront's, is not found). */
   async function find(who: CartAccess, id: string): Promise<StoredCart | null> {
     const [row] = await db.select({ state: carts.state, version: carts.version }).from(carts).where(ownCart(who, id));
     return row ? { state: cartStateSchema.parse(row.state), version: row.version } : null;
   }
 
+  /** The value of `read` (undefined without one) read by the locking SELECT, or alone when no cart was found. */
+  async function readValue<R>(tx: Db, read: LockedRead<R> | undefined, row: { read: unknown } | undefined): Promise<R | undefined> {
+    if (!read) return undefined;
+    if (row) return read.decode(row.read);
+    const [alone] = await tx.select({ read: read.sql }).from(sql`(select 1) as one`);
+    return read.decode(alone?.read);
+  }
+
   /**
    * Runs `change` on the locked current cart (null when there is none) and saves what it gives
    * back when it succeeds. `change` must not touch the database: on PGlite the transaction holds
-   * the only connection. `transact` is the request's transaction (behind an Idempotency-Key the
-   * stored answer commits with this write). `alsoWrite` runs after a saved change in the same
-   * transaction (an idempotent request has only that one).
+   * the only connection; what it needs read comes as `read` (LockedRead) and is handed to it.
+   * `transact` is the request's transaction (behind an Idempotency-Key the stored answer commits
+   * with this write). `alsoWrite` runs after a saved change in the same transaction (an idempotent
+   * request has only that one).
    */
-  async function update(
+  async function update<R = undefined>(
     who: CartAccess,
     id: string,
-    change: (current: CartState | null) => CartMutationResult,
+    change: (current: CartState | null, read: R | undefined) => CartMutationResult,
     transact: Transact,
-    alsoWrite?: (tx: Db) => Promise<void>,
+    options: { alsoWrite?: (tx: Db) => Promise<void>; read?: LockedRead<R> } = {},
   ): Promise<CartMutationResult> {
+    const { alsoWrite, read } = options;
     return transact(async (tx) => {
-      const [row] = await tx.select({ state: carts.state }).from(carts).where(ownCart(who, id)).for('update');
-      if (row && hooks.refuseChange) await hooks.refuseChange(tx, id);
-      const result = change(row ? cartStateSchema.parse(row.state) : null);
-      if (!result.outcome.ok) return result;
+      const [row] = await tx
+        .select({ state: carts.state, read: read ? read.sql : sql<null>`null` })
+        .from(carts)
+        .where(ownCart(who, id))
+        .for('update', { of: carts });
+      const result = change(row ? cartStateSchema.parse(row.state) : null, await readValue(tx, read, row));
+      if (!result.outcome.ok) {
+        if (row) await refuseIfBlocked(tx, id); // a blocked cart answers its refusal first, as before the change
+        return result;
+      }
       if (row) {
-        await tx
+        const [saved] = await tx
           .update(carts)
           .set({ state: result.cart, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-          .where(ownCart(who, id));
+          .where(ownCart(who, id))
+          .returning({ blocker: blocker ? blocker.blocker(id) : sql<null>`null` });
+        if (saved?.blocker != null) throw blocker!.refusal(saved.blocker); // the throw rolls the UPDATE back
         if (result.cart?.lines.length === 0 && hooks.emptied) await hooks.emptied(tx, id);
         if (alsoWrite) await alsoWrite(tx);
         return result;

@@ -1,9 +1,9 @@
 /**
  * A cart that became an order takes no more writes. The app gives refuseOrderedCart to the cart
- * store as its refuseChange hook: it runs inside the cart write's transaction, after the cart row
- * is locked, so a write waiting behind place-order sees the order.
+ * store as its refuseChange hook: the cart write reads it inside its transaction, after the cart
+ * row is locked, so a write waiting behind place-order sees the order.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema-checkout';
 import { DomainError } from '../../errors';
@@ -23,8 +23,11 @@ export async function orderNumberOfCart(db: Db, cartId: string): Promise<string 
   return row?.number ?? null;
 }
 
-/** Throws CART_ORDERED when cart `cartId` already became an order. */
-export async function refuseOrderedCart(db: Db, cartId: string): Promise<void> {
-  const number = await orderNumberOfCart(db, cartId);
-  if (number !== null) throw cartOrderedError(number);
-}
+/**
+ * The cart store's refuseChange hook: the number of the order cart `cartId` became (null while it
+ * is none), read by the cart write after the row lock; CART_ORDERED when there is one.
+ */
+export const refuseOrderedCart = {
+  blocker: (cartId: string) => sql<string | null>`(select ${orders.number} from ${orders} where ${orders.cartId} = ${cartId} limit 1)`,
+  refusal: (orderNumber: string) => cartOrderedError(orderNumber),
+};

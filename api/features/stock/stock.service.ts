@@ -21,6 +21,8 @@ export function createStockService(store: StockStore, today: Today = utcToday) {
     },
     /** Units and level of each sku at one destination (carts check what they hold against it). */
     levels: (skus: string[], destination: StockDestination) => store.stockFor(skus, destination),
+    /** Which of skus are in stock at a destination, as a read another statement carries (see the store). */
+    inStockRead: (skus: string[], destination: StockDestination) => store.inStockRead(skus, destination),
     allZips: (destination: StockDestination) => store.zipRanges(destination),
     stateByZip(zipCode: string): string {
       const state = stateForZip(zipCode);

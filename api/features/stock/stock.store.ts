@@ -1,7 +1,7 @@
 /**
  * Stock reads (SQL only, no rules): units and level of skus per destination, serviceable zip ranges.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StockDestination, Variant } from '../../../core/entities/catalogue';
 import type { Db } from '../../db/client';
 import { stock, stockZipRanges } from '../../db/schema';
@@ -49,6 +49,21 @@ export function createStockStore(db: Db) {
     return rows.map(({ low, high }) => `${pad(low)}-${pad(high)}`);
   }
 
-  return { stockFor, zipRanges };
+  /**
+   * The same levels as one SQL value, for a caller that reads them inside a statement of its own
+   * (the cart write reads them in the SELECT that locks the cart, one statement fewer), with what
+   * turns the value into the in-stock skus (the rule stays stockLevelOf's).
+   */
+  function inStockRead(skus: string[], destination: StockDestination): { sql: SQL<unknown>; decode: (value: unknown) => Set<string> } {
+    const wanted = [...new Set(skus)];
+    const levels = sql`(select json_object_agg(${stock.sku}, ${stock.level}) from ${stock} where ${and(eq(stock.destination, destination), inArray(stock.sku, wanted))})`;
+    const decode = (value: unknown) => {
+      const bySku = (value ?? {}) as Record<string, string | null>;
+      return new Set(wanted.filter((sku) => stockLevelOf(bySku[sku] ?? null) !== 'out'));
+    };
+    return { sql: levels, decode };
+  }
+
+  return { stockFor, zipRanges, inStockRead };
 }
 export type StockStore = ReturnType<typeof createStockStore>;
