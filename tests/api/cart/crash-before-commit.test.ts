@@ -127,5 +127,6 @@ describeEachDatabase('exactly-once cart writes across a crash', (kind) => {
     expect(replay.body).toEqual(retry.body);
     expect((await cartRow()).version).toBe(2);
     expect((await keyRow()).status).toBe('done');
-  });
+    // a whole seed, two processes opening the database and a lock timeout: far past the unit default
+  }, 120_000);
 });
