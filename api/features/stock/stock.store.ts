@@ -56,7 +56,8 @@ export function createStockStore(db: Db) {
    */
   function inStockRead(skus: string[], destination: StockDestination): { sql: SQL<unknown>; decode: (value: unknown) => Set<string> } {
     const wanted = [...new Set(skus)];
-    const levels = sql`(select json_object_agg(${stock.sku}, ${stock.level}) from ${stock} where ${and(eq(stock.destination, destination), inArray(stock.sku, wanted))})`;
+    const wantedHere = and(eq(stock.destination, destination), inArray(stock.sku, wanted));
+    const levels = sql`(select json_object_agg(${stock.sku}, ${stock.level}) from ${stock} where ${wantedHere})`;
     const decode = (value: unknown) => {
       const bySku = (value ?? {}) as Record<string, string | null>;
       return new Set(wanted.filter((sku) => stockLevelOf(bySku[sku] ?? null) !== 'out'));
