@@ -58,7 +58,7 @@ export function AddedToCartModal({
 
   return (
     <ModalDialog title="Item added to your cart!" onClose={onClose} className="added-to-cart" returnFocusTo={returnFocusTo}>
-      <button type="button" className="added-to-cart__close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="modal-dialog__close" aria-label="Close" onClick={onClose}>
         <CloseIcon />
       </button>
       <div className="added-to-cart__line">

@@ -31,7 +31,7 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
     setTicked((current) => ALL.filter((c) => (c === category ? on : current.includes(c))));
   return (
     <ModalDialog title="Cookie preferences" onClose={onClose} className="consent-dialog">
-      <button type="button" className="consent-dialog__close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="modal-dialog__close" aria-label="Close" onClick={onClose}>
         <CloseIcon />
       </button>
       <p className="consent-dialog__intro">

@@ -5,7 +5,7 @@
  * from the server's record of that key, never stored twice. The page follows its message by key.
  */
 import { openLocalDb } from './open';
-import { reportStorageError } from './quota';
+import { addOutboxRow } from './outbox-entries';
 import type { ContactOutboxRow } from './schema';
 
 /** A message to queue: what to send, under which key, written by whom. */
@@ -14,17 +14,8 @@ export type NewContactEntry = Pick<ContactOutboxRow, 'idempotencyKey' | 'path' |
 const isContactRow = (row: { kind?: string }): row is ContactOutboxRow => row.kind === 'contact';
 
 /** Appends a message as 'pending'; resolves the stored row, or null when the device could not keep it. */
-export async function enqueueContactMessage(entry: NewContactEntry): Promise<ContactOutboxRow | null> {
-  const db = await openLocalDb();
-  if (!db) return null;
-  const row: ContactOutboxRow = { ...entry, kind: 'contact', createdAt: Date.now(), status: 'pending', attempts: 0 };
-  try {
-    const seq = await db.add('outbox', row);
-    return { ...row, seq };
-  } catch (error) {
-    reportStorageError(error);
-    return null;
-  }
+export function enqueueContactMessage(entry: NewContactEntry): Promise<ContactOutboxRow | null> {
+  return addOutboxRow<ContactOutboxRow>({ ...entry, kind: 'contact', createdAt: Date.now(), status: 'pending', attempts: 0 });
 }
 
 /** The queued message sent under `idempotencyKey`, or undefined once it is gone (sent, or removed). */

@@ -12,11 +12,10 @@ import type { AnyOutboxRow, OutboxRow } from './schema';
 /** A new entry: what to send and under which key. */
 export type NewOutboxEntry = Pick<OutboxRow, 'idempotencyKey' | 'path' | 'body' | 'cartId'>;
 
-/** Appends an entry as 'pending'; resolves the stored row, or null when it could not be stored. */
-export async function enqueueOutbox(entry: NewOutboxEntry): Promise<OutboxRow | null> {
+/** Adds a row of any kind to the outbox; resolves it with its sequence number, or null when the device could not keep it. */
+export async function addOutboxRow<Row extends AnyOutboxRow>(row: Row): Promise<Row | null> {
   const db = await openLocalDb();
   if (!db) return null;
-  const row: OutboxRow = { ...entry, createdAt: Date.now(), status: 'pending', attempts: 0 };
   try {
     const seq = await db.add('outbox', row);
     return { ...row, seq };
@@ -24,6 +23,11 @@ export async function enqueueOutbox(entry: NewOutboxEntry): Promise<OutboxRow | 
     reportStorageError(error);
     return null;
   }
+}
+
+/** Appends an entry as 'pending'; resolves the stored row, or null when it could not be stored. */
+export function enqueueOutbox(entry: NewOutboxEntry): Promise<OutboxRow | null> {
+  return addOutboxRow<OutboxRow>({ ...entry, createdAt: Date.now(), status: 'pending', attempts: 0 });
 }
 
 /** The oldest pending entry of any kind (refused ones are skipped: they wait for the shopper, not the server). */
