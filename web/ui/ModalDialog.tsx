@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Z_INDEX } from '../../core/constants';
 import './ModalDialog.css';
@@ -24,8 +24,10 @@ export function ModalDialog({ title, onClose, children, className, returnFocusTo
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  // A layout effect moves focus in the same commit that shows the dialog: no frame where the dialog
+  // is on screen while a keystroke still reaches the page behind it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening; focus returns to the element of that moment
-  useEffect(() => {
+  useLayoutEffect(() => {
     const opener = returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     dialogRef.current?.focus();
     // The page behind stays where it is while the dialog is open.
