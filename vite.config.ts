@@ -107,17 +107,19 @@ export default defineConfig({
         moduleSideEffects: [{ test: /[\\/]core[\\/].*\.ts$/, sideEffects: false }],
       },
       output: {
-        // Libraries in chunks of their own, named for what they hold: they change far less often
-        // than the app, so a deploy of app code leaves ~120 KB (gzip) of them in every browser's
-        // cache (the service worker precaches by revision, too). Nothing here is loaded that the
-        // entry did not load before; each group is what every page needs.
+        // Libraries in chunks of their own: they change far less often than the app, so a deploy
+        // of app code leaves ~90 KB (gzip) of them in every browser's cache (the service worker
+        // precaches by revision, too). React, the router and the query client are one file, as
+        // every page boots with all three: one request instead of three on a first visit, and
+        // ~0.8 kB less gzip than three files (one compression window). Only the query code the
+        // entry runs goes in it: what only account pages use (mutations, paged lists) goes with them.
         advancedChunks: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            // Only the query code the entry runs: what only account pages use (mutations, paged
-            // lists) goes with them instead of into every first visit.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, tags: ['$initial'] },
+            {
+              name: 'libraries',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+              tags: ['$initial'],
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Fewer, larger files for a first visit: the shop is served over HTTP/1.1,
             // six connections per host, so each extra file on the first screen's path waits a
