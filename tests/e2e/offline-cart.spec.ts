@@ -124,7 +124,8 @@ test.describe('DTC offline cart, 100 queued changes', () => {
     }
     for (let i = 0; i < 9; i++) await click(1);
     await click(-1);
-    expect(await outboxCounts(page)).toEqual({ pending: 100, refused: 0 });
+    // The quantity shows at once; its queued change is written to IndexedDB a moment later.
+    await expect.poll(() => outboxCounts(page)).toEqual({ pending: 100, refused: 0 });
     await expect(line.getByText(WAITING_TO_SYNC)).toBeVisible();
     const cartId = await cartIdOf(context);
 
