@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import type { Link as ContentLinkData } from '../../core/entities/content';
 
 /** Same-origin paths navigate inside the app; anything else is a normal link that leaves it. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useHeaderContent, useSiteName } from '../../features/content/content-queries';
 import { CartIcon, CloseIcon, MenuIcon } from '../../ui/icons';
 import { useSiteCode } from '../site';

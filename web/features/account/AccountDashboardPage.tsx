@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useIsStaffFeeding } from '../../app/site';
 import { useAccountPagesSettings } from '../content/merchandising-queries';
 import { ContentLink } from '../../ui/ContentLink';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../ui/Link';
 import { useIsStaffFeeding } from '../../app/site';
 import { useOnline } from '../../lib/use-online';
 import './account.css';

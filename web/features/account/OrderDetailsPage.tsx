@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { useOnline } from '../../lib/use-online';
 import { useOrder } from './account-queries';

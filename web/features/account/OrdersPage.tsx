@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useOnline } from '../../lib/use-online';
 import { useOrders } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import type { CommerceCustomer } from '../../../core/contract/account';
 import { useIsStaffFeeding } from '../../app/site';
 import { useOnline } from '../../lib/use-online';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { breadcrumbTrail, type Crumb, pageKindFor, returnFiltersFor, type TrailContext } from '../../../core/breadcrumbs';
 import type { Filter, FilterGroup } from '../../../core/entities/catalogue';
 import { useSiteCode } from '../../app/site';

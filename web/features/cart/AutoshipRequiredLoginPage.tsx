@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { StatusPage } from '../../ui/StatusPage';
 import { useSiteName } from '../content/content-queries';
 import { acknowledgeCompliance } from './compliance-acknowledgement';

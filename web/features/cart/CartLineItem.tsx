@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { type CartLineState, centsToAmount, lineQuantityCap, lineSubtotalCents, toWireLine } from '../../../core/cart';
 import { productLink } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';

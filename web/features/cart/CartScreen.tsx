@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { type CartState, cartFlags, cartTotals, freeShippingEligibleCents } from '../../../core/cart';
 import { useIsStaffFeeding } from '../../app/site';
 import { PageLoading } from '../../ui/PageLoading';

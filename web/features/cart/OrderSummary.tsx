@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { type CartTotals, centsToAmount } from '../../../core/cart';
 import { REMOTE_STATE_SERVICE_CHARGE_CENTS } from '../../../core/constants';
 import { formatMoney } from '../../ui/Price';

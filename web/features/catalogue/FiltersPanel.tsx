@@ -1,6 +1,6 @@
 import { KEEP_SCROLL } from '../../app/scroll-restoration';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { filterKey, sameFilter } from '../../../core/catalogue';
 import type { Filter } from '../../../core/entities/catalogue';
 import { useMediaQuery } from '../../lib/use-media-query';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { chooseVariant, productLink, truncateDescription, type VariantHint } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
 import type { Product, Variant } from '../../../core/entities/catalogue';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { cartCustomerOf, fromWireCart } from '../../../core/cart';
 import { type CardInput, summariseCard } from '../../../core/checkout';
 import { stateForZip } from '../../../core/stock';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { HomeRecommendedCarousel } from '../catalogue/ProductCarousel';
 import { useSiteName } from '../content/content-queries';
 import { useHighlightContentBlock } from '../content/merchandising-queries';

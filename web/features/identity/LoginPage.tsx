@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import {
   FORGOT_PASSWORD_PATH,
   IDENTITY_LOGIN_PATH,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { logoutTarget } from '../../../core/identity';
 import { buttonClass } from '../../ui/Button';
 import { FormMessage } from '../../ui/FormField';

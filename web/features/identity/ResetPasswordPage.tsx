@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { FORGOT_PASSWORD_PATH, loginPathFor, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../core/identity';
 import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { withParams } from '../catalogue/listing-state';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { useNoResultsSuggestions } from '../catalogue/queries';
