@@ -155,7 +155,7 @@ export default defineConfig({
                 [
                   String.raw`web[\\/](features[\\/](catalogue|location)[\\/]`,
                   String.raw`(?!CarouselSwiper|ProductCarousel|PromotionBanners|carousel-config|location-record|HomeZipForm|zip-validation|offline[\\/])`,
-                  String.raw`[^\\/]+|ui[\\/](?!FormField|ModalDialog|surface|Surface)[^\\/]+)$`,
+                  String.raw`[^\\/]+|ui[\\/](?!FormField|ModalDialog|NavLink|surface|Surface)[^\\/]+)$`,
                 ].join(''),
               ),
             },

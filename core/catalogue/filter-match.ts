@@ -1,19 +1,7 @@
-import type { Filter, Product, ProductFacets, Variant } from '../entities/catalogue';
+import type { Filter, Product, ProductFacets } from '../entities/catalogue';
 import { filterGroupKey, isRangeFilter, type RangeFilter, VARIANT_FIELDS, type ValueFilter } from './filter-fields';
+import { flavorLabelContains } from './flavor-label';
 import { amountToCents } from './price';
-
-function words(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
-}
-
-/** True when a variant's flavor label contains the flavor slug ('ocean-fish' in 'Ocean Fish & Rice'). */
-export function flavorLabelContains(variant: Variant, value: string): boolean {
-  const wanted = words(value).trim();
-  return wanted.length > 0 && words(variant.flavor).includes(` ${wanted} `);
-}
 
 function matchesRange(product: Product, filter: RangeFilter): boolean {
   const within = (n: number) => n >= filter.min && n <= filter.max;

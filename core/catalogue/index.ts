@@ -5,6 +5,7 @@ export * from './card-quantity';
 export * from './facet-counts';
 export * from './filter-fields';
 export * from './filter-match';
+export * from './flavor-label';
 export * from './filter-query';
 export * from './landing-reads';
 export * from './listing-path';

@@ -1,5 +1,5 @@
 import type { Product, Variant } from '../entities/catalogue';
-import { flavorLabelContains } from './filter-match';
+import { flavorLabelContains } from './flavor-label';
 import { slugify } from './slug';
 import { formatWeightSegment } from './weight-segment';
 

@@ -46,7 +46,7 @@ const reload = vi.fn();
 
 const loadFreshModule = async () => {
   vi.resetModules();
-  return import('../../web/lib/register-sw');
+  return { ...(await import('../../web/lib/register-sw')), ...(await import('../../web/lib/sw-update')) };
 };
 
 beforeEach(() => {

@@ -17,7 +17,7 @@ import {
 import type { ErrorEnvelope } from '../../core/contract/errors';
 import { IDENTITY_PATHS } from '../../core/contract/paths';
 import { toQueryString } from '../../core/contract/query-string';
-import { logoutPendingHere, sendPendingLogout } from './local-db/pending-logout';
+import { logoutPendingHere } from './local-db/pending-logout';
 import { noteRequestId } from './request-id';
 
 /** Field-level messages of a refused request, keyed by field name. */
@@ -102,6 +102,7 @@ const SIGNED_OUT_UNREACHABLE = 'The shop cannot be reached to finish the last si
  */
 async function credentialsFor(path: string): Promise<RequestCredentials> {
   if (!logoutPendingHere() || path.startsWith(IDENTITY_PATHS.logout)) return 'same-origin';
+  const { sendPendingLogout } = await import('./local-db/pending-logout-send');
   return (await sendPendingLogout((input, init) => fetch(input, init))) ? 'same-origin' : 'omit';
 }
 

@@ -1,18 +1,9 @@
-import {
-  CHECK_FOR_NEW_BUILD,
-  type CheckForNewBuildMessage,
-  IS_CHECKOUT_OPEN,
-  parsePollInterval,
-  SKIP_WAITING,
-} from '../../core/pwa/build-info';
-import { reloadPageWhenAllowed } from './page-reload';
+import { CHECK_FOR_NEW_BUILD, type CheckForNewBuildMessage, parsePollInterval } from '../../core/pwa/build-info';
 
 /** Called when a new version's worker is installed and waiting for the app's go-ahead. */
 export type UpdateAvailableListener = () => void;
 
 const SERVICE_WORKER_URL = '/sw.js';
-/** How long to wait for the worker's answer about other tabs before deciding without it. */
-const WORKER_REPLY_TIMEOUT_MS = 1000;
 
 let registration: ServiceWorkerRegistration | undefined;
 let started = false;
@@ -87,38 +78,9 @@ export function isUpdateAvailable(): boolean {
   return updateAvailable;
 }
 
-/**
- * Lets the waiting worker take over and reloads this page once it controls it, so page and
- * worker are the same version (within the 10 s reload guard). Only the page that asked reloads:
- * other tabs may be mid-checkout. Returns false when no update waits.
- */
-export function applyUpdate(): boolean {
-  const waiting = registration?.waiting;
-  if (!waiting || !updateAvailable) return false;
-  navigator.serviceWorker.addEventListener('controllerchange', reloadPageWhenAllowed, { once: true });
-  waiting.postMessage({ type: SKIP_WAITING });
-  return true;
-}
-
-/**
- * True when a window of this shop (this one included) shows a checkout page: taking the update then would
- * delete the old version's precached code under it. Asks the worker, which sees every window.
- */
-export async function isCheckoutOpenInAnyWindow(): Promise<boolean> {
-  const worker = registration?.active;
-  if (!worker) return false;
-  const channel = new MessageChannel();
-  const answer = new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), WORKER_REPLY_TIMEOUT_MS);
-    channel.port1.onmessage = (event) => {
-      clearTimeout(timer);
-      resolve(event.data?.open === true);
-    };
-  });
-  worker.postMessage({ type: IS_CHECKOUT_OPEN }, [channel.port2]);
-  const open = await answer;
-  channel.port1.close();
-  return open;
+/** The shop's worker registration, once registerServiceWorker has it. */
+export function serviceWorkerRegistration(): ServiceWorkerRegistration | undefined {
+  return registration;
 }
 
 function announceUpdate(): void {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router-dom';
+import { type To, useHref, useLinkClickHandler } from 'react-router-dom';
 
 /**
  * The shop's links, on React Router's own hooks (useHref, useLinkClickHandler): the router takes
@@ -29,18 +29,4 @@ export function Link({ to, replace, state, target, onClick, ...anchor }: LinkPro
     if (!event.defaultPrevented) navigate(event);
   };
   return <a {...anchor} href={href} target={target} onClick={handleClick} />;
-}
-
-export interface NavLinkProps extends LinkProps {
-  /** active only on exactly this path (the default), or on the paths below it too */
-  end?: boolean;
-}
-
-/** A link of a navigation: marked as the current page (aria-current, class `active`) where the shopper is. */
-export function NavLink({ to, end = true, className, ...link }: NavLinkProps) {
-  const { pathname } = useLocation();
-  const target = useResolvedPath(to).pathname;
-  const active = pathname === target || (!end && pathname.startsWith(target) && pathname.charAt(target.length) === '/');
-  const classes = [className, active ? 'active' : undefined].filter(Boolean).join(' ');
-  return <Link {...link} to={to} className={classes || undefined} aria-current={active ? 'page' : undefined} />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterGroupKey, filterKey, sameFilter, uniqueFilters } from '../../../core/catalogue/filter-fields';
-import { applyFilters, flavorLabelContains, matchesFilter } from '../../../core/catalogue/filter-match';
+import { applyFilters, matchesFilter } from '../../../core/catalogue/filter-match';
+import { flavorLabelContains } from '../../../core/catalogue/flavor-label';
 import type { Filter } from '../../../core/entities/catalogue';
 import { ids, makeProduct, makeVariant, sampleCatalogue } from './fixtures';
 

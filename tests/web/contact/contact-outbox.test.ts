@@ -5,14 +5,8 @@ import { contactFormFixture } from '../support/content-api';
 import { signOut } from '../../../web/features/identity/sign-out';
 import { readRecord } from '../../../web/lib/local-db';
 import { enqueueContactMessage, forgetCustomerMessages, listContactMessages } from '../../../web/lib/local-db/contact-outbox';
-import {
-  CART_SNAPSHOT_RECORD,
-  clearOutbox,
-  countPendingOutbox,
-  listOutbox,
-  writeSnapshotIfUnchanged,
-} from '../../../web/lib/local-db/outbox';
-import { enqueueOutbox } from '../../../web/lib/local-db/outbox-entries';
+import { CART_SNAPSHOT_RECORD, clearOutbox, countPendingOutbox, listOutbox } from '../../../web/lib/local-db/outbox';
+import { enqueueOutbox, writeSnapshotIfUnchanged } from '../../../web/lib/local-db/outbox-entries';
 import { replayOutbox } from '../../../web/lib/local-db/outbox-replay';
 import { cancelScheduledReplay } from '../../../web/lib/outbox-trigger';
 import { answerSchemaOf } from '../../../web/lib/query-persistence/query-answer-schemas';

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Link, NavLink } from '../../../web/ui/Link';
+import { Link } from '../../../web/ui/Link';
+import { NavLink } from '../../../web/ui/NavLink';
 
 afterEach(cleanup);
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { reloadPageWhenAllowed } from '../../lib/page-reload';
-import { applyUpdate, isUpdateAvailable, onUpdateAvailable } from '../../lib/register-sw';
+import { isUpdateAvailable, onUpdateAvailable } from '../../lib/register-sw';
+import { applyUpdate } from '../../lib/sw-update';
 import { findUpdateBlocker, UPDATE_BLOCKER_TEXT, type UpdateBlocker } from './update-gate';
 import { Button } from '../../ui/Button';
 

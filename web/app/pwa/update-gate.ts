@@ -1,6 +1,6 @@
 import { isCheckoutPath } from '../../../core/pwa/build-info';
 import { openLocalDb } from '../../lib/local-db';
-import { isCheckoutOpenInAnyWindow } from '../../lib/register-sw';
+import { isCheckoutOpenInAnyWindow } from '../../lib/sw-update';
 
 /** Why a requested update has to wait (docs/architecture.md §6 Updates). */
 export type UpdateBlocker = 'cart-sync' | 'checkout';

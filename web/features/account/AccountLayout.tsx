@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from '../../ui/Link';
+import { NavLink } from '../../ui/NavLink';
 import { useIsStaffFeeding } from '../../app/site';
 import { useOnline } from '../../lib/use-online';
 import './account.css';

@@ -1,6 +1,6 @@
 import { fetchRaw } from '../../lib/api';
 import { listContactMessages } from '../../lib/local-db/contact-outbox';
-import { notePendingLogout, sendPendingLogout } from '../../lib/local-db/pending-logout';
+import { notePendingLogout, sendPendingLogout } from '../../lib/local-db/pending-logout-send';
 import { requestReplay } from '../../lib/outbox-trigger';
 import { eraseUserFromDevice } from './erase-user-from-device';
 import { identityApi } from './identity-api';

@@ -2,15 +2,9 @@
  * Deleting the whole local database (docs/architecture.md §6): a staff-feeding storefront runs on
  * shared clinic computers, so a sign-out there leaves nothing of the shop's data on the device.
  */
+import { noteLocalDbErased } from './erased-here';
 import { closeLocalDb, openLocalDb } from './open';
 import { LOCAL_DB_NAME } from './schema';
-
-let erasedHere = false;
-
-/** Whether this page has erased the local database (a staff-feeding sign-out): it must stay empty. */
-export function localDbErasedHere(): boolean {
-  return erasedHere;
-}
 
 /** How long the deletion may wait for another tab or the worker to let go of the database. */
 const DELETE_WAIT_MS = 3_000;
@@ -22,7 +16,7 @@ const DELETE_WAIT_MS = 3_000;
  * empty database. Never fails: a device without IndexedDB has nothing to delete.
  */
 export async function eraseLocalDb(): Promise<void> {
-  erasedHere = true;
+  noteLocalDbErased();
   const db = await openLocalDb();
   if (db) {
     try {

@@ -1,13 +1,13 @@
 /**
- * Writing the cart outbox (docs/architecture.md §6): adding an entry (the cart's actions) and the
- * replay's steps over the queue (outbox-replay.ts). Apart from outbox.ts, which a page's start reads
- * and so every first visit loads: these run only once there is a change to queue or to send, in
- * code that loads then.
+ * Writing the cart outbox (docs/architecture.md §6): adding an entry (the cart's actions), the
+ * replay's steps over the queue (outbox-replay.ts) and storing a cart read from the server. Apart
+ * from outbox.ts, which a page's start reads and so every first visit loads: these run only once
+ * there is a change to queue or to send, or a cart to read, in code that loads then.
  */
 import { openLocalDb } from './open';
 import { CART_SNAPSHOT_RECORD } from './outbox';
 import { reportStorageError } from './quota';
-import type { AnyOutboxRow, OutboxRow } from './schema';
+import { type AnyOutboxRow, isCartRow, type OutboxRow } from './schema';
 
 /** A new entry: what to send and under which key. */
 export type NewOutboxEntry = Pick<OutboxRow, 'idempotencyKey' | 'path' | 'body' | 'cartId'>;
@@ -87,4 +87,21 @@ export function refuseOutboxEntry(seq: number, error: NonNullable<AnyOutboxRow['
 /** One more failed try of entry `seq` (network, 5xx, still in progress); it stays pending. */
 export function countOutboxAttempt(seq: number): Promise<void> {
   return updateEntry(seq, (row) => ({ ...row, attempts: row.attempts + 1 }));
+}
+
+/**
+ * Stores `snapshot` as the cart only if nothing changed since `seenSavedAt` (the savedAt of the
+ * record when the caller started reading the server, or null when there was none) and no cart
+ * entry is pending: a slow read must never overwrite what a replay stored meanwhile.
+ */
+export async function writeSnapshotIfUnchanged(snapshot: unknown, seenSavedAt: number | null): Promise<boolean> {
+  const db = await openLocalDb();
+  if (!db) return false;
+  const tx = db.transaction(['outbox', 'records'], 'readwrite');
+  const current = await tx.objectStore('records').get(CART_SNAPSHOT_RECORD);
+  const pending = (await tx.objectStore('outbox').index('byStatus').getAll('pending')).some(isCartRow);
+  const unchanged = (current?.savedAt ?? null) === seenSavedAt;
+  if (unchanged && !pending) await tx.objectStore('records').put({ key: CART_SNAPSHOT_RECORD, savedAt: Date.now(), value: snapshot });
+  await tx.done;
+  return unchanged && !pending;
 }

@@ -10,7 +10,7 @@ import { type Cart, cartSchema } from '../../../core/entities/cart';
 import { openLocalDb } from './open';
 import { completeAndTakeNext, countOutboxAttempt, nextPendingOutbox, refuseOutboxEntry } from './outbox-entries';
 import { CART_SNAPSHOT_RECORD, OUTBOX_REPLAY_LOCK, type ReplayReport } from './outbox';
-import { sendPendingLogout } from './pending-logout';
+import { sendPendingLogout } from './pending-logout-send';
 import type { AnyOutboxRow } from './schema';
 
 /** What to do with the server's answer to an entry. */

@@ -55,23 +55,6 @@ export async function clearOutbox(): Promise<void> {
   await tx.done;
 }
 
-/**
- * Stores `snapshot` as the cart only if nothing changed since `seenSavedAt` (the savedAt of the
- * record when the caller started reading the server, or null when there was none) and no cart
- * entry is pending: a slow read must never overwrite what a replay stored meanwhile.
- */
-export async function writeSnapshotIfUnchanged(snapshot: unknown, seenSavedAt: number | null): Promise<boolean> {
-  const db = await openLocalDb();
-  if (!db) return false;
-  const tx = db.transaction(['outbox', 'records'], 'readwrite');
-  const current = await tx.objectStore('records').get(CART_SNAPSHOT_RECORD);
-  const pending = (await tx.objectStore('outbox').index('byStatus').getAll('pending')).some(isCartRow);
-  const unchanged = (current?.savedAt ?? null) === seenSavedAt;
-  if (unchanged && !pending) await tx.objectStore('records').put({ key: CART_SNAPSHOT_RECORD, savedAt: Date.now(), value: snapshot });
-  await tx.done;
-  return unchanged && !pending;
-}
-
 /** savedAt of the stored cart snapshot, null when there is none. */
 export async function snapshotSavedAt(): Promise<number | null> {
   const db = await openLocalDb();

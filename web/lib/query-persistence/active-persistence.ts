@@ -2,7 +2,7 @@
 // persisted cache starts, read by forgetQueries to rewrite the stored copy at once.
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
-import { localDbErasedHere } from '../local-db/erase';
+import { localDbErasedHere } from '../local-db/erased-here';
 import type { IdbSyncStorage } from './idb-sync-storage';
 
 /** Name of the cache inside the storage record. */

@@ -1,6 +1,7 @@
 // The persisted TanStack Query cache: a synchronous storage facade over IndexedDB and its persister.
 export { createIdbSyncStorage, type IdbSyncStorage } from './idb-sync-storage';
-export { type AnswerSchemaLookup, keepCheckedAnswers } from './checked-answers';
+// keepCheckedAnswers is not re-exported: the persister loads it with a stored cache to check.
+export type { AnswerSchemaLookup } from './checked-answers';
 export {
   createQueryPersister,
   deserializePersistedClient,

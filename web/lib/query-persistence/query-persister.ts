@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { activatePersistence, noteStorageOf, QUERY_CACHE_ITEM, shouldPersistQuery, takeForgottenBeforeRestore } from './active-persistence';
 import { forgetQueries } from './forget-queries';
-import { type AnswerSchemaLookup, keepCheckedAnswers } from './checked-answers';
+import type { AnswerSchemaLookup } from './checked-answers';
 import type { IdbSyncStorage } from './idb-sync-storage';
 import { loadAnswerSchemaLookup, loadStoredCacheSchemas } from '../lazy-schemas';
 
@@ -56,7 +56,13 @@ export function createQueryPersister(storage: IdbSyncStorage, answerSchemas = lo
     restoreClient: async () => {
       const text = storage.getItem(QUERY_CACHE_ITEM);
       if (!text) return undefined;
-      return keepCheckedAnswers(await deserializePersistedClient(text), await answerSchemas());
+      // The check's code loads with the stored cache it checks, like its schemas.
+      const [stored, schemas, { keepCheckedAnswers }] = await Promise.all([
+        deserializePersistedClient(text),
+        answerSchemas(),
+        import('./checked-answers'),
+      ]);
+      return keepCheckedAnswers(stored, schemas);
     },
   };
   noteStorageOf(persister, storage); // forgetQueries rewrites this storage at once

@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLocalDb, resetLocalDbForTests } from '../../../../web/lib/local-db';
 
-// The worker side is register-sw's business (tests/sw/register-sw.test.ts); here it is a switch.
+// The worker side is register-sw's and sw-update's business (tests/sw/register-sw.test.ts); here it is a switch.
 const worker = vi.hoisted(() => ({
   available: false,
   listeners: new Set<() => void>(),
@@ -22,6 +22,8 @@ vi.mock('../../../../web/lib/register-sw', () => ({
     worker.listeners.add(listener);
     return () => worker.listeners.delete(listener);
   },
+}));
+vi.mock('../../../../web/lib/sw-update', () => ({
   applyUpdate: worker.applyUpdate,
   isCheckoutOpenInAnyWindow: async () => worker.checkoutOpenElsewhere,
 }));

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStateSchema } from '../../../../core/cart';
 import { readRecord } from '../../../../web/lib/local-db';
-import { listOutbox, writeSnapshotIfUnchanged } from '../../../../web/lib/local-db/outbox';
+import { listOutbox } from '../../../../web/lib/local-db/outbox';
+import { writeSnapshotIfUnchanged } from '../../../../web/lib/local-db/outbox-entries';
 import { completeOutboxEntry, enqueueOutbox, nextPendingOutbox, refuseOutboxEntry } from '../../../../web/lib/local-db/outbox-entries';
 import { outboxVerdict, replayOutbox } from '../../../../web/lib/local-db/outbox-replay';
 import { CART_ID, kibble, sample } from '../../../core/cart/fixtures';

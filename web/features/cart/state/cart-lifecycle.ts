@@ -8,7 +8,7 @@ import type { SiteCode } from '../../../../core/constants';
 import { getCart } from '../../../../core/contract/refs';
 import { ApiError, callEndpoint } from '../../../lib/api';
 import { loadCartAnswerSchema } from '../../../lib/lazy-schemas';
-import { clearOutbox, countPendingOutbox, snapshotSavedAt, writeSnapshotIfUnchanged } from '../../../lib/local-db/outbox';
+import { clearOutbox, countPendingOutbox, snapshotSavedAt } from '../../../lib/local-db/outbox';
 import { type CartOwner, clearCartCookies, writeCartCookie } from './cart-cookie';
 import { cartInternals, commit, currentCustomer, dropSnapshot, reloadFromLocalDb, resetCartStore, serial } from './cart-store';
 import { announce, cancelScheduledReplay, onCartChannel, pageReplaySettled, requestReplay } from '../../../lib/outbox-trigger';
@@ -16,9 +16,13 @@ import { forgetKnownProducts } from './variant-source';
 
 let stop: (() => void) | null = null;
 
-// The mapper of the server's cart (and the answer's schema, web/lib/lazy-schemas.ts) load only
-// when there is an answer to read: a first visit has no cart.
-const loadWireMapper = () => import('../../../../core/cart/wire').then((m) => m.fromWireCart);
+// The mapper of the server's cart, the write that stores it (and the answer's schema,
+// web/lib/lazy-schemas.ts) load only when there is an answer to read: a first visit has no cart.
+const loadServerCartStore = () =>
+  Promise.all([import('../../../../core/cart/wire'), import('../../../lib/local-db/outbox-entries')]).then(([wire, entries]) => ({
+    fromWireCart: wire.fromWireCart,
+    writeSnapshotIfUnchanged: entries.writeSnapshotIfUnchanged,
+  }));
 
 /** The browser says there is no network (where it can tell). */
 function isOffline(): boolean {
@@ -67,9 +71,9 @@ export async function refreshFromServer(): Promise<void> {
   if (!cartId || isOffline() || rows.some((row) => row.cartId === cartId)) return;
   const seen = await snapshotSavedAt();
   try {
-    const [answer, fromWireCart] = await Promise.all([
+    const [answer, { fromWireCart, writeSnapshotIfUnchanged }] = await Promise.all([
       callEndpoint(getCart, { cartId }, { check: loadCartAnswerSchema }),
-      loadWireMapper(),
+      loadServerCartStore(),
     ]);
     const stored = await writeSnapshotIfUnchanged(fromWireCart(answer.data, currentCustomer()), seen);
     if (stored) await serial(reloadFromLocalDb).then(forgetIfEmptied);
