@@ -1,5 +1,5 @@
 import type { Link as LinkData } from '../../../core/entities/content';
-import { useNotFoundContent } from '../../features/content/content-queries';
+import { useNotFoundContent } from '../../features/content/not-found-content';
 import { ContentLink } from '../../ui/ContentLink';
 import { buttonClass } from '../../ui/Button';
 import { StatusPage } from '../../ui/StatusPage';
