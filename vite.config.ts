@@ -143,8 +143,8 @@ export default defineConfig({
             // zip control are one chunk for the list, search, home and product pages. Left out:
             // the carousels (home and product pages only), the promotion banners and the block colours
             // they share with the carousels (loaded near a list's end), what loads lazily on purpose (schemas of
-            // stored records, the offline catalogue), and the shared form fields and dialog, which
-            // go with the sign-in, account, checkout and added-to-cart code that draws them.
+            // stored records, the offline catalogue), and the shared form fields, dialog and account
+            // navigation link, which go with the sign-in, account, checkout and added-to-cart code that draws them.
             { name: 'boot', tags: ['$initial'] },
             // The banner and the cookie writing it shares with the preference dialog: one file for
             // a first visit rather than two (the dialog, loaded when asked for, imports from it).
