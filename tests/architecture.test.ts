@@ -103,6 +103,16 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  // React Router's Link and NavLink bring framework mode's prefetching into every first visit
+  // (~2 kB gzip); the shop's links are web/ui/Link.tsx and web/ui/NavLink.tsx, on its hooks.
+  it("web/ draws React Router's links through web/ui/Link.tsx and NavLink.tsx", () => {
+    const routerLink = /import\s*\{[^}]*\b(?:Link|NavLink)\b[^}]*\}\s*from\s*['"]react-router(?:-dom)?['"]/;
+    const offenders = sourceFiles(join(root, 'web'))
+      .filter((file) => routerLink.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file));
+    expect(offenders).toEqual([]);
+  });
+
   // Features depend on one another one way only (identity publishes sign-ins that the cart follows,
   // the catalogue reads the shopper's location): two folders in a cycle can be neither read nor
   // changed alone. Style sheets count too.
