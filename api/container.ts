@@ -162,9 +162,10 @@ function shopDonationCampaigns(db: Db) {
 }
 
 /** The donation provider (§7 Donation services): its reads, and tracking records with click-stream events. */
-function donationServices(db: Db) {
+function donationServices(db: Db, config: Config, redis?: Redis) {
   const store = createDonationStore(db);
-  return { donation: createDonationService(store), tracking: createTrackingService(store) };
+  const clickStreamLimit = clientRateLimit({ name: 'clickStream', ...config.rateLimits.clickStream, redis });
+  return { donation: createDonationService(store), tracking: createTrackingService(store, clickStreamLimit) };
 }
 
 /** The review provider: summaries and pages of reviews, and buyers' reviews rate limited per writer. */
@@ -201,7 +202,7 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
     ...shop,
     contact,
     clientErrors,
-    donations: donationServices(db),
+    donations: donationServices(db, config, redis),
     reviews: reviewsService(db, config, redis),
     images,
     mountKit,

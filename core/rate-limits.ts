@@ -44,6 +44,11 @@ export const RATE_LIMITS = {
   contact: { points: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_RATE_WINDOW_SECONDS },
   /** review writes per account and per client address (a shopper writes one per product bought) */
   writeReview: { points: 10, windowSeconds: HOUR },
+  /**
+   * donation widget click-stream events per client address (a shopper's visit sends a few dozen;
+   * every event is a stored row, so more is a loop or abuse)
+   */
+  clickStream: { points: 300, windowSeconds: TEN_MINUTES },
 } as const satisfies Record<string, RateLimitFigures>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -9,12 +9,16 @@ import { INVALID_STORE_ID } from '../../../core/donation/constants';
 import type { ClickStreamEvent } from '../../../core/contract/donation';
 import type { TrackingRecord } from '../../../core/entities/donation';
 import { badRequest, notFound } from '../../errors';
+import type { ClientRateLimit } from '../../rate-limit';
 import type { RequestScope } from '../../request-scope';
 import type { DonationDataStore, TrackingRow } from './donation.store';
 
 const recordOf = (row: TrackingRow): TrackingRecord => ({ trackingId: row.id, causeId: row.causeId, causeName: row.causeName });
 
 const unknownTracking = () => notFound('No tracking record of this id');
+
+/** The 429's message when a client sends more click-stream events than its limit. */
+const tooManyEvents = (retryAfterSeconds: number) => `Too many events; try again in ${retryAfterSeconds} seconds`;
 
 /** A body's storeId must name the header's store (checked by the same §5 rule). */
 function sameStore(storeId: string, bodyStoreId: string): void {
@@ -23,7 +27,7 @@ function sameStore(storeId: string, bodyStoreId: string): void {
   if (id !== storeId) throw badRequest({ storeId: 'must be the store of the store id header' });
 }
 
-export function createTrackingService(store: DonationDataStore) {
+export function createTrackingService(store: DonationDataStore, clickStreamLimit: ClientRateLimit) {
   async function knownStore(storeId: string) {
     if (!(await store.store(storeId))) throw notFound('No donation store of this id');
   }
@@ -76,10 +80,16 @@ export function createTrackingService(store: DonationDataStore) {
       return { trackingId: row.id, confirmationData: { totalDonationAmount: (row.confirmationTotalCents ?? 0) / 100, causes } };
     },
 
-    /** POST /click-stream/events: stores the event as received. */
-    async recordEvent(scope: RequestScope, storeId: string, input: ClickStreamEvent): Promise<{ accepted: true }> {
+    /** POST /click-stream/events: stores the event as received; 429 over the client address's limit. */
+    async recordEvent(
+      scope: RequestScope,
+      storeId: string,
+      input: ClickStreamEvent,
+      caller: { address: string },
+    ): Promise<{ accepted: true }> {
       sameStore(storeId, input.storeId);
       await knownStore(storeId);
+      await clickStreamLimit.consume([`${scope.site}:address:${caller.address}`], tooManyEvents);
       const { client, metadata, event } = input;
       await scope.transact((tx) =>
         store.insertEvent(tx, {

@@ -34,6 +34,8 @@ export function donationRoutes(routers: EndpointRouters, services: { donation: D
   mount(contract.searchCharities, (input, _scope, ctx) => donation.searchCharities(storeIdOf(ctx), input));
   mount(contract.searchByEins, ({ eins }, _scope, ctx) => donation.charitiesByEins(storeIdOf(ctx), eins));
   mount(contract.portfolioWithCharities, ({ id }, _scope, ctx) => donation.portfolio(storeIdOf(ctx), id));
-  mount(contract.clickStreamEvents, (input, scope, ctx) => tracking.recordEvent(scope, storeIdOf(ctx, CLICK_STREAM_STORE_HEADER), input));
+  mount(contract.clickStreamEvents, (input, scope, ctx) =>
+    tracking.recordEvent(scope, storeIdOf(ctx, CLICK_STREAM_STORE_HEADER), input, { address: ctx.ip }),
+  );
   return router;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARITIES, PORTFOLIOS } from '../../../api/db/seed/donation-charities';
 import { SHOP_DONATION_STORE_ID } from '../../../core/donation';
+import { startTestServer, type TestServer } from '../../support/api-server';
 import { describeEachDatabase } from '../../support/databases';
 import { call, MAIN_PRODUCT, useDonationSuite } from './support';
 
@@ -103,5 +104,26 @@ describeEachDatabase('donation store id and click-stream API', (kind) => {
       expect(answer.status, field).toBe(400);
       expect(answer.body.error.fields).toHaveProperty(field);
     }
+  });
+
+  describe('click-stream rate limit', () => {
+    let limited: TestServer;
+    beforeAll(async () => {
+      limited = await startTestServer(ctx.suite.database, { RATE_LIMITS: 'clickStream=2/600' });
+    });
+    afterAll(() => limited?.close());
+
+    it('answers 429 with Retry-After past the client address’s limit, and stores nothing more', async () => {
+      const count = async () =>
+        (await ctx.suite.database.db.execute<{ n: number }>(sql`select count(*)::int as n from donation_click_events`)).rows[0].n;
+      const before = await count();
+      const headers = { 'store-id': SHOP_DONATION_STORE_ID };
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push(await call(limited.dtc, 'POST', EVENTS, { body: event(), headers }));
+      expect(statuses.map((s) => s.status)).toEqual([200, 200, 429]);
+      expect(statuses[2].headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(statuses[2].body.error.message).toMatch(/^Too many events; try again in \d+ seconds$/);
+      expect(await count()).toBe(before + 2);
+    });
   });
 });

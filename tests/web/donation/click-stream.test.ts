@@ -75,4 +75,20 @@ describe('click-stream events', () => {
     expect(send).toHaveBeenCalledTimes(2);
     expect(clicks.queued()).toEqual([]);
   });
+
+  it('an event over the rate limit (429) stays queued with the ones after it, and goes with a later batch', async () => {
+    const send = vi
+      .fn<Send>()
+      .mockRejectedValueOnce(new ApiError(429, 'RATE_LIMITED', 'Too many events; try again in 60 seconds'))
+      .mockResolvedValue({ accepted: true });
+    const { clicks, log } = stream(send);
+    clicks.track('one');
+    clicks.track('two');
+    await clicks.flush();
+    expect(log).toHaveBeenCalledWith('Error Sending Events', expect.any(ApiError));
+    expect(clicks.queued().map((e) => e.event.type)).toEqual(['one', 'two']);
+    await clicks.flush();
+    expect(send.mock.calls.map(([sent]) => sent.event.type)).toEqual(['one', 'one', 'two']);
+    expect(clicks.queued()).toEqual([]);
+  });
 });

@@ -1,12 +1,16 @@
 /**
  * Click-stream events (§7): each is queued on the device first (localStorage), then the queue is
  * sent every 5 s (§9), oldest first, one call per event. An event that cannot be sent (offline,
- * server down) stays queued and goes with a later batch; a refused one (4xx) is dropped, since
+ * server down, over the shop's rate limit) stays queued and goes with a later batch; a refused one (4xx) is dropped, since
  * sending it again would be refused again. Failures log 'Error Sending Events' (§8).
  */
 import { CLICK_STREAM, DONATION_ERRORS } from '../../../../core/donation/constants';
 import type { ClickStreamEvent } from '../../../../core/contract/donation';
 import { ApiError } from '../../../lib/api';
+
+/** A 4xx the same event would get again; 408 and 429 mean 'not now'. */
+const refused = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 type EventBody = Omit<ClickStreamEvent, 'metadata' | 'event'> & {
   metadata: Record<string, unknown>;
@@ -92,8 +96,7 @@ export function createClickStream(options: ClickStreamOptions) {
             await send(body);
           } catch (error) {
             log(DONATION_ERRORS.sendEvents, error);
-            const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-            if (!refused) break; // offline or server trouble: keep it for the next batch
+            if (!refused(error)) break; // offline, server trouble or too many at once: kept for the next batch
           }
           sent++;
         }
