@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './code-location';
 
 const buildInfoSchema = z.object({ buildId: z.string().min(1), builtAt: z.string() });
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
@@ -17,7 +18,7 @@ export async function readBuildInfo(distDir: string): Promise<BuildInfo> {
 /** Reads the built manifest; the top-level source file when the app is not built (API tests). */
 export async function readBaseManifest(distDir: string): Promise<Record<string, unknown>> {
   const built = join(distDir, 'manifest.webmanifest');
-  const source = new URL('../manifest.webmanifest', import.meta.url);
+  const source = join(repoRoot, 'manifest.webmanifest');
   const text = await readFile(built, 'utf8').catch(() => readFile(source, 'utf8'));
   return JSON.parse(text);
 }

@@ -6,7 +6,7 @@
  * PGlite folder is never open in both.
  */
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { codeFile, runsFromSource } from '../code-location';
 import type { SeedOptions, SeedReport } from './seed';
 import { SchemaAheadError, type UnknownMigration } from './schema-version';
 import type { DatabaseTarget } from './startup';
@@ -32,14 +32,15 @@ export type SeedMessage =
   | { kind: 'report'; report: SeedReport }
   | { kind: 'failed'; error: SeedFailure };
 
-const CHILD = fileURLToPath(new URL('./seed/child.ts', import.meta.url));
+/** The child's entry: its source under tsx; in the server build, the bundle built from it beside the server's. */
+const CHILD = codeFile('api/db/seed/child.ts', './seed-child.mjs');
 
 /**
  * Node flags the child takes from this process: the TypeScript loader and memory limits, but not an
  * inspector (its port is this process's) nor a profiler (a profile of the seed would sit beside
- * the server's and be read as one of it).
+ * the server's and be read as one of it). `fromSource`: the child is TypeScript and needs tsx.
  */
-export function childExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
+export function childExecArgv(execArgv: readonly string[] = process.execArgv, fromSource = runsFromSource): string[] {
   const kept: string[] = [];
   for (let i = 0; i < execArgv.length; i++) {
     const arg = execArgv[i];
@@ -50,8 +51,9 @@ export function childExecArgv(execArgv: readonly string[] = process.execArgv): s
     }
     kept.push(arg);
   }
-  // run from a process without tsx (a test runner): the child still needs it to load .ts files
-  if (!kept.some((arg) => arg.includes('tsx'))) kept.push('--import', import.meta.resolve('tsx'));
+  // run from a process without tsx (a test runner): the child still needs it to load .ts files; a
+  // bundled child is plain JavaScript and starts without it (tsx's transpiler costs memory)
+  if (fromSource && !kept.some((arg) => arg.includes('tsx'))) kept.push('--import', import.meta.resolve('tsx'));
   return kept;
 }
 

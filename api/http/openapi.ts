@@ -5,9 +5,11 @@
  * is needed, only the HTTP framing below (paths, parameters, bodies, answers).
  */
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import Router from '@koa/router';
 import { z } from 'zod';
 import * as contract from '../../core/contract';
+import { repoRoot } from '../code-location';
 import {
   CLICK_STREAM_STORE_HEADER,
   DONATION_PATHS,
@@ -158,7 +160,7 @@ function operation(entry: ContractEndpoint, method: HttpMethod, names: { input: 
   };
 }
 
-const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
+const { version } = createRequire(import.meta.url)(join(repoRoot, 'package.json')) as { version: string };
 
 /** The OpenAPI 3.1 document of every endpoint of the contract. */
 export function openApiDocument(): Record<string, unknown> {

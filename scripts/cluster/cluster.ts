@@ -1,7 +1,8 @@
 /**
  * N shop processes on one PostgreSQL database and one Redis, behind nginx: started, watched and
  * stopped together. Used by `npm run start:cluster` (scripts/start-cluster.ts) and by the cluster
- * test suite, so the tests run exactly what an operator runs.
+ * test suite, so the tests start, watch and stop the processes exactly as an operator's are (from
+ * source rather than the server build, as the suite runs before the build).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,6 +26,11 @@ export interface ClusterOptions {
   nginxPrefix: string;
   /** false: the processes only (nginx missing); the caller then talks to their ports */
   nginx: boolean;
+  /**
+   * the processes' code: 'build', the server build (build/server/main.mjs, what operators run), or
+   * 'source', api/main.ts through tsx (the tests, which run before anything is built)
+   */
+  code: 'build' | 'source';
   /** more environment for every process (NODE_ENV, SHOP_URL_*, RATE_LIMITS, SMTP_URL, …) */
   env: Record<string, string | undefined>;
   /** where the processes' and nginx's output goes: the terminal, or a file descriptor */
@@ -103,13 +109,17 @@ function processEnv(options: ClusterOptions, ports: BackendPorts): NodeJS.Proces
   };
 }
 
+/** What a process runs: the server build, or the source through tsx. */
+export const SHOP_ENTRY = { build: ['build/server/main.mjs'], source: ['--import', 'tsx', 'api/main.ts'] } as const;
+
 /**
- * `node --import tsx api/main.ts` (what `tsx api/main.ts` does, in one process): a signal sent
- * to the child reaches the shop itself, with no runner in between to relay or swallow it.
+ * `node build/server/main.mjs`, or `node --import tsx api/main.ts` (what `tsx api/main.ts` does, in
+ * one process): a signal sent to the child reaches the shop itself, with no runner in between to
+ * relay or swallow it.
  */
 function spawnShop(options: ClusterOptions, index: number): ShopProcess {
   const ports = options.backends[index];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const child = spawn(process.execPath, [...SHOP_ENTRY[options.code]], {
     cwd: REPO_ROOT,
     env: processEnv(options, ports),
     // its own process group: Ctrl-C reaches the cluster, which stops the processes in order

@@ -1,10 +1,21 @@
 /**
  * Bench servers as child processes (tests/bench/bench-server.ts), so the load generator never shares
- * their event loop, and what the operator sees of them: resident memory from /proc.
+ * their event loop, and what the operator sees of them: resident memory from /proc. They run bundled,
+ * as `npm start` runs the shop (scripts/build-server.ts), so the memory read is a served process's.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { buildServer } from '../../scripts/build-server';
+
+const BUNDLE = 'build/bench/bench-server.mjs';
+let bundled: Promise<void> | undefined;
+
+/** Bundles the bench server, once per bench run. */
+function bundleBenchServer(): Promise<void> {
+  bundled ??= buildServer('build/bench', { 'bench-server': 'tests/bench/bench-server.ts' });
+  return bundled;
+}
 
 export interface BenchProcess {
   process: ChildProcess;
@@ -19,9 +30,12 @@ export interface BenchProcess {
  * Node itself (not npx) so that kill() reaches the server and not only a wrapper.
  */
 export async function startBenchServer(env: Record<string, string | undefined>): Promise<BenchProcess> {
-  // BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it stops (tests/bench/profile-summary.ts reads it)
+  // BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it stops (tests/bench/profile-summary.ts reads it);
+  // it runs from source then, as the summary sums time per source file (a bundle is one file)
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'tests/bench/bench-server.ts'], {
+  if (!profile.length) await bundleBenchServer();
+  const entry = profile.length ? ['--import', 'tsx', 'tests/bench/bench-server.ts'] : [BUNDLE];
+  const server = spawn(process.execPath, [...profile, ...entry], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });

@@ -119,6 +119,7 @@ export async function startTestCluster(env: Record<string, string> = {}): Promis
       distDir,
       nginxPrefix: join(dataDir, 'nginx'),
       nginx: nginxAvailable,
+      code: 'source',
       env: {
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',

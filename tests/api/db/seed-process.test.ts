@@ -180,6 +180,10 @@ describe('the seed process, its flags and its errors', () => {
     expect(argv[2]).toMatch(/tsx/);
   });
 
+  it('adds no loader for a bundled child (the server build): it is plain JavaScript', () => {
+    expect(childExecArgv(['--max-old-space-size=512'], false)).toEqual(['--max-old-space-size=512']);
+  });
+
   it('rebuilds a SchemaAheadError, and any other error with its name and the stack it had', () => {
     const unknown = [{ tag: '0099_wishlists', createdAt: 1, hash: 'f'.repeat(64) }];
     const ahead = errorFromChild({ name: 'SchemaAheadError', message: 'x', unknown });

@@ -1,6 +1,7 @@
 /**
- * The shop as operators run it, `node --import tsx api/main.ts`, as a child process on ephemeral
- * ports: started, killed with SIGKILL (no clean-up of any kind runs) or stopped with SIGTERM.
+ * The shop as a child process on ephemeral ports, `node --import tsx api/main.ts` (the source, as
+ * the suite runs before any build) or a server build's `main.mjs`: started, killed with SIGKILL
+ * (no clean-up of any kind runs) or stopped with SIGTERM.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -15,9 +16,12 @@ export interface ShopChild {
 
 const START_TIMEOUT_MS = 180_000;
 
-/** Starts api/main.ts with `env` added (NODE_ENV test, ports 0, info logs it reads its address from). */
-export async function startShopChild(env: Record<string, string>): Promise<ShopChild> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+/** The source through tsx, unless a caller names a server build's entry. */
+const SOURCE = ['--import', 'tsx', 'api/main.ts'];
+
+/** Starts the shop (`entry`: node's arguments) with `env` added (NODE_ENV test, ports 0, info logs it reads its address from). */
+export async function startShopChild(env: Record<string, string>, entry: string[] = SOURCE): Promise<ShopChild> {
+  const child: ChildProcess = spawn(process.execPath, entry, {
     env: { ...process.env, NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', LOG_LEVEL: 'info', DIST_DIR: './no-build', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,51 @@
+/**
+ * `npm run build` (after the web app): bundles the server into build/server/ (main.mjs, and
+ * seed-child.mjs, the seed process a starting server runs), so a serving process runs plain
+ * JavaScript under `node` rather than TypeScript through tsx, whose transpiler and module hooks
+ * stay resident in every process. Packages stay imports, resolved from node_modules at run time
+ * (PGlite finds its WebAssembly and data files beside its own code). The migrations are copied
+ * beside the bundle, so a build applies the migrations it was built with; api/code-location.ts
+ * finds files from there.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The seed process's entry; every bundle that starts a shop needs it beside it (api/db/seed-process.ts). */
+const SEED_CHILD = { 'seed-child': 'api/db/seed/child.ts' };
+
+/**
+ * Bundles `entries` (output name → source path) into `outDir`, which must be a folder two levels
+ * under the repository (build/<name>/): api/code-location.ts finds the repository from there.
+ */
+export async function buildServer(outDir: string, entries: Record<string, string>): Promise<void> {
+  const out = join(ROOT, outDir);
+  rmSync(out, { recursive: true, force: true });
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: { ...entries, ...SEED_CHILD },
+    outdir: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // shared code in chunks of the same folder: the seed's catalogue data, imported only when this
+    // process seeds, stays out of the serving process's memory
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    outExtension: { '.js': '.mjs' },
+    // stack traces name the source with `node --enable-source-maps`
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  cpSync(join(ROOT, 'api/db/migrations'), join(out, 'migrations'), { recursive: true });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildServer('build/server', { main: 'api/main.ts' });
+  console.log('server bundled into build/server/ (node build/server/main.mjs)');
+}
