@@ -17,11 +17,21 @@ function bundleBenchServer(): Promise<void> {
   return bundled;
 }
 
+export interface MemoryFigures {
+  rss: number;
+  peak: number;
+  heap: number;
+  outsideHeap: number;
+}
+
 export interface BenchProcess {
   process: ChildProcess;
   ports: { shop: number; bare: number };
-  /** the server's resident and peak resident memory in MB (VmRSS, VmHWM), or null off Linux */
-  memoryMb(): Promise<{ rss: number; peak: number } | null>;
+  /**
+   * the server's resident and peak resident memory in MB (VmRSS, VmHWM), with V8's heap and what is
+   * outside it (buffers, WebAssembly memory: PGlite's database engine), or null off Linux
+   */
+  memoryMb(): Promise<MemoryFigures | null>;
   stop(): Promise<void>;
 }
 
@@ -40,8 +50,9 @@ export async function startBenchServer(env: Record<string, string | undefined>):
     env: { ...process.env, ...env },
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const lines = createInterface({ input: server.stdout! });
   const firstLine = await Promise.race([
-    new Promise<string>((resolve) => createInterface({ input: server.stdout! }).once('line', resolve)),
+    new Promise<string>((resolve) => lines.once('line', resolve)),
     exited.then(() => {
       throw new Error('the bench server stopped before it listened (see its output above)');
     }),
@@ -51,8 +62,19 @@ export async function startBenchServer(env: Record<string, string | undefined>):
     ports: JSON.parse(firstLine) as { shop: number; bare: number },
     async memoryMb() {
       const status = await readFile(`/proc/${server.pid}/status`, 'utf8').catch(() => null);
-      const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status ?? '')?.[1] ?? Number.NaN);
-      return status ? { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) } : null;
+      if (!status) return null;
+      const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+      const usage = await new Promise<NodeJS.MemoryUsage>((resolve) => {
+        lines.once('line', (line) => resolve((JSON.parse(line) as { memoryUsage: NodeJS.MemoryUsage }).memoryUsage));
+        server.kill('SIGUSR2');
+      });
+      const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+      return {
+        rss: Math.round(kb('VmRSS') / 1024),
+        peak: Math.round(kb('VmHWM') / 1024),
+        heap: mb(usage.heapTotal),
+        outsideHeap: mb(usage.external),
+      };
     },
     async stop() {
       if (server.exitCode === null) server.kill('SIGTERM');

@@ -55,6 +55,8 @@ const bareServer = createServer(bare.callback()).listen(0, '127.0.0.1');
 await new Promise((resolve) => bareServer.once('listening', resolve));
 
 console.log(JSON.stringify({ shop: shop.server.ports.DTC, bare: (bareServer.address() as AddressInfo).port }));
+// SIGUSR2: where the memory is, as one JSON line (V8's heap; buffers and WebAssembly memory are outside it)
+process.on('SIGUSR2', () => console.log(JSON.stringify({ memoryUsage: process.memoryUsage() })));
 process.on('SIGTERM', async () => {
   bareServer.close();
   await shop.stop();

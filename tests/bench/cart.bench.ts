@@ -11,7 +11,7 @@ import pg from 'pg';
 import { addCartLineItems, createCart } from '../../core/contract/cart';
 import { getFilteredProducts } from '../../core/contract/catalogue';
 import type { Product } from '../../core/entities/catalogue';
-import { startBenchServer } from './bench-process';
+import { type MemoryFigures, startBenchServer } from './bench-process';
 import { compareLine, type LoadResult, loadAlternating } from './load';
 import type { BenchServers } from './pages';
 import { findPgbench, pgbenchCartWrite } from './pgbench';
@@ -63,7 +63,7 @@ interface EngineFigures {
   measured: LoadResult;
   baseline: LoadResult;
   sent: number;
-  memory: { rss: number; peak: number } | null;
+  memory: MemoryFigures | null;
   carts: OwnedCart[];
 }
 
@@ -124,7 +124,8 @@ async function onAdmin(adminUrl: string, statement: string): Promise<void> {
 
 const memoryLine = (figures: EngineFigures) =>
   figures.memory
-    ? `  shop process memory after the run: RSS ${figures.memory.rss} MB (peak ${figures.memory.peak} MB), goal < ${GOALS.rssMb} MB`
+    ? `  shop process memory after the run: RSS ${figures.memory.rss} MB (peak ${figures.memory.peak} MB; V8 heap ` +
+      `${figures.memory.heap} MB, outside it ${figures.memory.outsideHeap} MB), goal < ${GOALS.rssMb} MB`
     : '  shop process memory: not readable here (/proc missing)';
 
 const mark = (met: boolean) => (met ? 'met' : 'MISSED');
