@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { buildServer } from '../../scripts/build-server';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
 
 const BUNDLE = 'build/bench/bench-server.mjs';
 let bundled: Promise<void> | undefined;
@@ -45,7 +46,7 @@ export async function startBenchServer(env: Record<string, string | undefined>):
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   if (!profile.length) await bundleBenchServer();
   const entry = profile.length ? ['--import', 'tsx', 'tests/bench/bench-server.ts'] : [BUNDLE];
-  const server = spawn(process.execPath, [...profile, ...entry], {
+  const server = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, ...entry], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });
