@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { type CardInput, zipNotServedMessage } from '../../../core/checkout';
 import { zipInRanges } from '../../../core/stock';
 import { ApiError } from '../../lib/api';
-import { forgetCart, getCartView, syncNow } from '../cart/cart-client';
+import { forgetCart, getCartView, refreshFromServer, syncNow } from '../cart/cart-client';
 import { markRecentCheckout } from '../cart/staff-quota';
 import { ensureZipRanges } from '../catalogue/queries';
 import { useUserStore } from '../identity/user-store';
@@ -137,14 +137,17 @@ async function checkContact(queryClient: QueryClient, contact: ContactValues): P
 /**
  * After a refusal for changed prices: checkout start runs again on the server's cart, which
  * re-prices every line from the catalogue, so the summary shows the new prices next to the
- * message naming them, and the next Place Order is charged what the shopper now sees.
+ * message naming them, and the next Place Order is charged what the shopper now sees. The cart
+ * this device shows is the server's older copy: it is read again, so the cart page and the header
+ * show the new prices too ("Your cart now shows the new price").
  */
-async function repriceAfterRefusal(cartId: string, dispatch: Dispatch<CheckoutEvent>): Promise<void> {
+export async function repriceAfterRefusal(cartId: string, dispatch: Dispatch<CheckoutEvent>): Promise<void> {
   try {
     dispatch({ type: 'started', start: await startCheckoutCall(cartId, crypto.randomUUID()) });
   } catch {
-    // the message already names the new prices; the cart page shows them once it loads the cart
+    // the message already names the new prices
   }
+  await refreshFromServer();
 }
 
 /** Places the order once per click (a second click while it is sent does nothing). */
