@@ -102,8 +102,10 @@ const SIGNED_OUT_UNREACHABLE = 'The shop cannot be reached to finish the last si
  */
 async function credentialsFor(path: string): Promise<RequestCredentials> {
   if (!logoutPendingHere() || path.startsWith(IDENTITY_PATHS.logout)) return 'same-origin';
-  const { sendPendingLogout } = await import('./local-db/pending-logout-send');
-  return (await sendPendingLogout((input, init) => fetch(input, init))) ? 'same-origin' : 'omit';
+  // the sender's code could not load (offline before the worker cached it): no cookie, as offline
+  const sender = await import('./local-db/pending-logout-send').catch(() => null);
+  if (!sender) return 'omit';
+  return (await sender.sendPendingLogout((input, init) => fetch(input, init))) ? 'same-origin' : 'omit';
 }
 
 const pathOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input), 'http://shop.invalid').pathname;

@@ -40,16 +40,34 @@ export function onCartChannel(listener: (message: CartChannelMessage) => void): 
  * not answer in time). After a replay that had to stop, another one is scheduled with back-off.
  */
 export async function requestReplay(): Promise<ReplayReport | null> {
-  replayRequests ??= import('./outbox-replay-requests').then((requests) => {
-    loadedReplayRequests = requests;
-    return requests;
+  const requests = await loadReplayRequests().catch((error: unknown) => {
+    // offline before the worker cached it (a first visit): nothing could be sent now anyway, and
+    // the next 'online' or change asks again
+    console.warn('Outbox replay not requested', error);
+    return null;
   });
-  return (await replayRequests).requestReplay();
+  return requests ? requests.requestReplay() : null;
+}
+
+/** The replay requests' code; a load that failed is tried again on the next request. */
+function loadReplayRequests(): Promise<ReplayRequests> {
+  replayRequests ??= import('./outbox-replay-requests').then(
+    (requests) => {
+      loadedReplayRequests = requests;
+      return requests;
+    },
+    (error: unknown) => {
+      replayRequests = undefined;
+      throw error;
+    },
+  );
+  return replayRequests;
 }
 
 /** Resolves once no replay runs in this page (a worker's replay is not awaited). */
 export async function pageReplaySettled(): Promise<void> {
-  if (replayRequests) await (await replayRequests).pageReplaySettled();
+  const requests = await replayRequests?.catch(() => undefined);
+  if (requests) await requests.pageReplaySettled();
 }
 
 /** Stops the scheduled retry (the cart was forgotten, or tests). */
