@@ -86,6 +86,27 @@ describe('inactivity flow (§4)', () => {
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 
+  it('after Continue the next alert counts from the click, however long the refresh takes', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.mocked(fetch).mockImplementationOnce(async (input) => {
+      calls.push({ path: new URL(String(input), 'http://localhost').pathname, body: {} });
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderWatcher();
+    act(() => vi.advanceTimersByTime(900_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await flush();
+    act(() => vi.advanceTimersByTime(300_000)); // the shop answers five minutes later
+    answer(json(200, { data: session }));
+    await flush();
+    act(() => vi.advanceTimersByTime(599_999));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
   it('a failed refresh in the alert restarts the timer instead of logging out', async () => {
     refreshFails = true;
     renderWatcher();

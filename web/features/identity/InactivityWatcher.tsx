@@ -96,19 +96,17 @@ export function InactivityWatcher({ seconds }: { seconds: number }) {
   const keepGoing = async () => {
     setAlertOpen(false);
     markUserActive(); // present, even when the refresh cannot reach the shop
+    // the next inactivity time counts from the answer, not from when the shop's refresh comes back
+    restart();
     try {
       const { data } = await identityApi.refreshSession(true);
       lastServerContact.current = Date.now();
       useUserStore.getState().updateSession(data);
     } catch (error) {
       console.error('Session refresh failed', error);
-      // §8: answered without a session is a logout even here; any other failure restarts the timer
-      if (error instanceof MissingSessionError) {
-        await endSession();
-        return;
-      }
+      // §8: answered without a session is a logout even here; after any other failure the timer restarted above runs on
+      if (error instanceof MissingSessionError) await endSession();
     }
-    restart();
   };
 
   if (!alertOpen) return null;
