@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { oneCallQueries } from './pglite-one-call';
+import { PreparingClient } from './preparing-pg-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -96,7 +97,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // every parameterised statement prepared once per connection (preparing-pg-client.ts)
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, Client: PreparingClient });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzleNodePostgres({ client: pool, schema });

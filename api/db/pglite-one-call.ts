@@ -5,13 +5,15 @@
  * type. A cart write of four statements made two dozen such calls, most of a write's time
  * (docs/benchmarks.md). This sends the same extended-protocol messages as one buffer in one call,
  * parameters as text of unspecified type: the server types them from the statement, exactly as
- * for node-postgres, which sends every query of the shop that way to PostgreSQL.
+ * for node-postgres, which sends every query of the shop that way to PostgreSQL. Each text is
+ * prepared once under a name and bound to it afterwards (statement-cache.ts).
  *
  * Same locks as query(): outside a transaction the transaction lock and the query lock, inside
  * one (the Transaction's query) the query lock. A parameter that is not a string, number, bigint,
  * boolean, Date or null (an array, a buffer, an object) keeps PGlite's own query().
  */
 import { type PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { StatementCache, type StatementPlan } from './statement-cache';
 
 const { serialize } = protocol;
 
@@ -41,10 +43,11 @@ function textsOf(params: unknown[]): (string | null)[] | undefined {
   return texts;
 }
 
-function messagesOf(text: string, values: (string | null)[]): Uint8Array {
+function messagesOf(plan: StatementPlan, text: string, values: (string | null)[]): Uint8Array {
   const parts = [
-    serialize.parse({ text, types: [] }),
-    serialize.bind({ values }),
+    ...plan.close.map((name) => serialize.close({ type: 'S', name })),
+    ...(plan.parse ? [serialize.parse({ name: plan.name, text, types: [] })] : []),
+    serialize.bind({ statement: plan.name, values }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
@@ -58,13 +61,33 @@ function messagesOf(text: string, values: (string | null)[]): Uint8Array {
   return buffer;
 }
 
+/**
+ * Waits for the event loop's next turn. PGlite runs each statement synchronously and hands its lock
+ * to the next waiter in a microtask, so without this a queue of statements ran to its end in one
+ * turn of the event loop, and Node accepts one new connection per turn: under load a new client
+ * waited seconds to be let in while those already connected were served (docs/benchmarks.md).
+ */
+const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Statements PGlite keeps prepared (statement-cache.ts). The shop has about a hundred query shapes;
+ * a prepared statement costs PostgreSQL some kilobytes of memory for its parse tree and plan.
+ */
+export const PREPARED_STATEMENTS_KEPT = 256;
+
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
 /** `pg` with query() (its own and its transactions') sending each statement in one call. */
-export function oneCallQueries(pg: PGlite): PGlite {
+export function oneCallQueries(pg: PGlite, statements = new StatementCache(PREPARED_STATEMENTS_KEPT)): PGlite {
   /** Runs the statement; the caller holds the locks. */
   async function run<T>(text: string, values: (string | null)[], options: QueryOptions | undefined, inTransaction: boolean) {
-    const { messages } = await pg.execProtocol(messagesOf(text, values), { syncToFs: !inTransaction, onNotice: options?.onNotice });
+    await turnOfTheEventLoop();
+    const plan = statements.use(text);
+    const sent = messagesOf(plan, text, values);
+    const { messages } = await pg.execProtocol(sent, { syncToFs: !inTransaction, onNotice: options?.onNotice }).catch((error: unknown) => {
+      statements.failed(plan, text);
+      throw error;
+    });
     // the caller's parsers (drizzle gives some with every query) over PGlite's, by prototype: handed
     // over as options.parsers, parseResults would copy PGlite's 318 parsers into a new object per
     // statement, about 0.1 ms each time

@@ -2,7 +2,9 @@
  * Where a bench server's CPU time went: reads V8 .cpuprofile files (BENCH_CPU_PROF=dir npm run bench
  * -- cart writes one per server) and prints self time summed per function and per file (node_modules
  * folded to their package), the largest first.
- *   npx tsx tests/bench/profile-summary.ts dir-or-file… [--top 30]
+ *   npx tsx tests/bench/profile-summary.ts dir-or-file… [--top 30] [--last seconds]
+ * --last keeps the profile's last seconds only: a bench server stops right after its load, so that
+ * leaves out its start, seed and setup.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,13 +29,16 @@ function placeOf(url: string): string {
   return repo.replace(/^.*\/(core|tests)\//, '$1/');
 }
 
-function summarise(profile: CpuProfile, byFunction: Map<string, number>, byPlace: Map<string, number>): number {
+function summarise(profile: CpuProfile, byFunction: Map<string, number>, byPlace: Map<string, number>, lastMs: number): number {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const length = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0) / 1000;
+  let at = 0;
   let total = 0;
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += ms;
     const frame = nodes.get(id)?.callFrame;
-    if (!frame) return;
+    if (!frame || at < length - lastMs) return;
     total += ms;
     const place = placeOf(frame.url);
     const fn = `${frame.functionName || '(anonymous)'} ${place}:${frame.lineNumber + 1}`;
@@ -46,6 +51,8 @@ function summarise(profile: CpuProfile, byFunction: Map<string, number>, byPlace
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args.splice(topAt, 2)[1]) : 30;
+const lastAt = args.indexOf('--last');
+const lastMs = lastAt >= 0 ? Number(args.splice(lastAt, 2)[1]) * 1000 : Number.POSITIVE_INFINITY;
 const files: string[] = [];
 for (const arg of args) {
   if ((await stat(arg)).isDirectory())
@@ -55,7 +62,7 @@ for (const arg of args) {
 for (const file of files) {
   const byFunction = new Map<string, number>();
   const byPlace = new Map<string, number>();
-  const total = summarise(JSON.parse(await readFile(file, 'utf8')) as CpuProfile, byFunction, byPlace);
+  const total = summarise(JSON.parse(await readFile(file, 'utf8')) as CpuProfile, byFunction, byPlace, lastMs);
   const busy = total - (byFunction.get('(idle) (native / V8):0') ?? 0);
   console.log(`\n${file}: ${(total / 1000).toFixed(1)} s sampled, ${(busy / 1000).toFixed(1)} s busy`);
   const print = (title: string, map: Map<string, number>) => {

@@ -1,0 +1,113 @@
+/**
+ * Statements are prepared once per connection and bound afterwards, on both engines, within the
+ * cache's bound; a statement that fails to parse leaves nothing behind and the next call works.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { oneCallQueries } from '../../../api/db/pglite-one-call';
+import { PreparingClient } from '../../../api/db/preparing-pg-client';
+import { StatementCache } from '../../../api/db/statement-cache';
+import { postgresAdminUrl } from '../../support/databases';
+
+if (!postgresAdminUrl) console.log('PostgreSQL not reachable — the node-postgres prepared-statement tests were not run');
+
+interface Runner {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The statements prepared on the connection (read through PGlite's own query(), which prepares nothing). */
+async function preparedTexts(runner: Runner): Promise<string[]> {
+  const { rows } = await runner.query('select statement from pg_prepared_statements order by statement');
+  return (rows as { statement: string }[]).map((row) => row.statement);
+}
+
+describe('PGlite: one call per statement, each text prepared once', () => {
+  const opened: PGlite[] = [];
+  afterAll(async () => Promise.all(opened.map((pg) => pg.close())));
+  async function open(limit?: number) {
+    const raw = await PGlite.create();
+    opened.push(raw);
+    return { pg: oneCallQueries(raw, limit ? new StatementCache(limit) : undefined), raw };
+  }
+
+  it('prepares a text on its first use and binds to it afterwards, inside transactions too', async () => {
+    const { pg, raw } = await open();
+    for (const n of [1, 2, 3]) expect((await pg.query<{ n: number }>('select $1::int + 1 as n', [n])).rows).toEqual([{ n: n + 1 }]);
+    await pg.transaction(async (tx) => {
+      expect((await tx.query<{ n: number }>('select $1::int + 1 as n', [9])).rows).toEqual([{ n: 10 }]);
+    });
+    expect(await preparedTexts(raw)).toEqual(['select $1::int + 1 as n']);
+  });
+
+  it('keeps no more statements than its limit, closing the least recently used', async () => {
+    const { pg, raw } = await open(2);
+    for (const text of ['select $1::int as a', 'select $1::int as b', 'select $1::int as a', 'select $1::int as c']) {
+      await pg.query(text, [1]);
+    }
+    expect(await preparedTexts(raw)).toEqual(['select $1::int as a', 'select $1::int as c']);
+  });
+
+  it('a statement that does not parse fails, leaves nothing prepared, and the next call works', async () => {
+    const { pg, raw } = await open();
+    await expect(pg.query('selec $1::int', [1])).rejects.toThrow(/syntax error/);
+    await expect(pg.query('selec $1::int', [1])).rejects.toThrow(/syntax error/);
+    expect((await pg.query<{ n: number }>('select $1::int as n', [4])).rows).toEqual([{ n: 4 }]);
+    expect(await preparedTexts(raw)).toEqual(['select $1::int as n']);
+  });
+});
+
+describe('PGlite: a queue of statements leaves the event loop its turns', () => {
+  it('other work (a new connection, a timer) runs while a hundred queued statements drain', async () => {
+    const raw = await PGlite.create();
+    try {
+      const pg = oneCallQueries(raw);
+      let done = 0;
+      const queued = Array.from({ length: 100 }, (_, n) => pg.query('select $1::int as n', [n]).then(() => done++));
+      const doneAtNextTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+      await Promise.all(queued);
+      expect(doneAtNextTurn).toBeLessThan(10);
+    } finally {
+      await raw.close();
+    }
+  });
+});
+
+describe.skipIf(!postgresAdminUrl)('node-postgres: each parameterised text prepared once per connection', () => {
+  const clients: PreparingClient[] = [];
+  afterAll(async () => Promise.all(clients.map((client) => client.end())));
+  async function connect(statementsKept?: number) {
+    const client = new PreparingClient({ connectionString: postgresAdminUrl!, statementsKept });
+    clients.push(client);
+    await client.connect();
+    return client;
+  }
+
+  it('names parameterised statements and leaves the others unprepared', async () => {
+    const client = await connect();
+    for (const n of [1, 2, 3]) expect((await client.query({ text: 'select $1::int + 1 as n', values: [n] })).rows).toEqual([{ n: n + 1 }]);
+    expect((await client.query('select $1::int * 2 as n', [5])).rows).toEqual([{ n: 10 }]);
+    await client.query('select 1');
+    expect(await preparedTexts(client)).toEqual(['select $1::int * 2 as n', 'select $1::int + 1 as n']);
+  });
+
+  it('a statement that does not parse fails each time, and the connection goes on', async () => {
+    const client = await connect();
+    await expect(client.query('selec $1::int', [1])).rejects.toThrow(/syntax error/);
+    await expect(client.query('selec $1::int', [1])).rejects.toThrow(/syntax error/);
+    expect((await client.query('select $1::int as n', [4])).rows).toEqual([{ n: 4 }]);
+  });
+
+  it('keeps no more statements than its limit, deallocating the least recently used', async () => {
+    const client = await connect(2);
+    for (const text of [
+      'select $1::int as a',
+      'select $1::int as b',
+      'select $1::int as a',
+      'select $1::int as c',
+      'select $1::int as b',
+    ]) {
+      expect((await client.query(text, [7])).rows).toHaveLength(1);
+    }
+    expect(await preparedTexts(client)).toEqual(['select $1::int as b', 'select $1::int as c']);
+  });
+});
