@@ -1,7 +1,7 @@
-import pino from 'pino';
 import { readBuildInfo } from './build-info';
 import { ConfigError, loadConfig } from './config';
 import { SchemaAheadError } from './db/schema-version';
+import { createLogger } from './logger';
 import { type RunningShop, startShop } from './start';
 
 /** loadConfig → startShop (database, migrate/seed, app, listen); graceful shutdown on signals. */
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   let shop: RunningShop;
   try {
     shop = await startShop(config, logger);

@@ -4,8 +4,8 @@
  * started as api/main.ts starts it (api/start.ts: the seed in a process of its own, the jobs), and
  * beside it a bare Koa route answering fixed JSON, the baseline every figure is
  * compared with (and, for the first-visit bench, a page with no script). Production settings, and
- * its request log at info level written to a file, as a deployed shop writes it. Prints one JSON
- * line with the ports.
+ * its request log at info level written to a file the way a deployed shop writes it (api/logger.ts).
+ * Prints one JSON line with the ports.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -13,8 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
-import pino from 'pino';
 import { loadConfig } from '../../api/config';
+import { createLogger } from '../../api/logger';
 import { startShop } from '../../api/start';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
@@ -33,7 +33,7 @@ const config = loadConfig({
   SHOP_URL_HPSF: 'https://hpsf.bench.invalid',
   SMTP_URL: 'smtp://127.0.0.1:25',
 });
-const logger = pino({ level: 'info' }, pino.destination({ dest: join(dataDir, 'server.log'), sync: true }));
+const logger = createLogger('info', join(dataDir, 'server.log'));
 const shop = await startShop(config, logger);
 
 const bare = new Koa();
