@@ -12,9 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { oneCallQueries } from './pglite-one-call';
 import { PreparingClient } from './preparing-pg-client';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
 /** What `db.execute` gives on both drivers: PGlite's Results and pg's QueryResult both carry `rows`. */
 export interface SharedQueryResultHKT extends PgQueryResultHKT {
   type: QueryRows<Assume<this['row'], Record<string, unknown>>>;
@@ -22,8 +20,12 @@ export interface SharedQueryResultHKT extends PgQueryResultHKT {
 export interface QueryRows<Row> {
   rows: Row[];
 }
-/** The drizzle type every store takes; both drivers (and their transactions) satisfy it. */
-export type Db = PgDatabase<SharedQueryResultHKT, Schema>;
+/**
+ * The drizzle type every store takes; both drivers (and their transactions) satisfy it. Without the
+ * relational query API (no schema given to drizzle): no store uses it, and drizzle built its query
+ * objects for every table again with each transaction.
+ */
+export type Db = PgDatabase<SharedQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -86,7 +88,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   // one call into PGlite per statement instead of six (pglite-one-call.ts)
-  const db = drizzlePglite({ client: oneCallQueries(client), schema });
+  const db = drizzlePglite({ client: oneCallQueries(client) });
   return {
     db,
     kind: 'pglite',
@@ -101,7 +103,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, Client: PreparingClient });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzleNodePostgres({ client: pool, schema });
+  const db = drizzleNodePostgres({ client: pool });
   return {
     db,
     kind: 'postgres',
