@@ -130,9 +130,9 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
     payments: testPaymentProvider,
     freeShippingMinimum: content.freeShippingMinimum,
     fairTradeCompliance: content.fairTradeCompliance,
-    staffQuota: async (customerId: string, since: Date) => ({
-      ...(await accountStore.quotaMetafields(customerId)),
-      ordersThisMonth: await checkoutStore.ordersSince('HPSF', customerId, since),
+    staffQuota: async (customerId: string, since: Date, on?: Db) => ({
+      ...(await accountStore.quotaMetafields(customerId, on)),
+      ordersThisMonth: await checkoutStore.ordersSince('HPSF', customerId, since, on),
     }),
     accounts: checkoutAccounts(accountStore, findAccount, subscriptions),
     customerFacts: shoppers.customerFacts,

@@ -50,9 +50,12 @@ export class AccountStore {
       .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
   }
 
-  /** The shop's quota metafields of a customer (custom.quota_month, custom.quota_value), null when unset. */
-  async quotaMetafields(customerId: string): Promise<{ quotaMonth: string | null; quotaValue: string | null }> {
-    const rows = await this.db
+  /**
+   * The shop's quota metafields of a customer (custom.quota_month, custom.quota_value), null when
+   * unset; read through `on` (a transaction) when given.
+   */
+  async quotaMetafields(customerId: string, on: Db = this.db): Promise<{ quotaMonth: string | null; quotaValue: string | null }> {
+    const rows = await on
       .select({ key: metafields.key, value: metafields.value })
       .from(metafields)
       .where(
@@ -133,12 +136,25 @@ export class AccountStore {
   }
   /** Inserts an address; the first one (or `makeDefault`) becomes the default. */
   async createAddress(customerId: string, address: AddressInput, makeDefault: boolean): Promise<AddressRow> {
+    return (await this.addAddressFrom(customerId, () => address, makeDefault)) as AddressRow;
+  }
+  /**
+   * Inserts the address `pick` makes of the saved ones, or nothing when it gives null, with the
+   * customer's address book locked meanwhile (the customer's row, FOR UPDATE): two requests adding
+   * at once take turns, so the second sees the first's address (no second default, which the
+   * one-default index refused with a 500, and no duplicate of an address picked only when missing).
+   */
+  async addAddressFrom(
+    customerId: string,
+    pick: (saved: AddressRow[]) => AddressInput | null,
+    makeDefault = false,
+  ): Promise<AddressRow | null> {
     return this.db.transaction(async (tx) => {
-      const [{ count }] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(addresses)
-        .where(eq(addresses.customerId, customerId));
-      const isDefault = makeDefault || count === 0;
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+      const saved = await tx.select().from(addresses).where(eq(addresses.customerId, customerId));
+      const address = pick(saved);
+      if (!address) return null;
+      const isDefault = makeDefault || saved.length === 0;
       if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customerId));
       const [row] = await tx
         .insert(addresses)

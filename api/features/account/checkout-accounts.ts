@@ -2,7 +2,7 @@
  * The accounts checkout asks for (CheckoutAccounts): the signed-in customer's profile mapped to
  * core/checkout's CheckoutProfile, their address book, and autoship subscriptions for the order.
  */
-import type { CheckoutAddress, CheckoutProfile } from '../../../core/checkout';
+import type { CheckoutProfile } from '../../../core/checkout';
 import type { CheckoutAccounts } from '../checkout/checkout.service';
 import type { FindAccount } from '../identity/account-view';
 import type { AccountStore } from './account.store';
@@ -48,22 +48,22 @@ export function checkoutAccounts(store: AccountStore, findAccount: FindAccount, 
           : null,
       };
     },
-    savedAddresses: async (customerId): Promise<CheckoutAddress[]> => store.addresses(customerId),
-    async createAddress(customerId, address) {
-      await store.createAddress(
-        customerId,
-        {
-          firstName: address.firstName ?? '',
-          lastName: address.lastName ?? '',
-          address1: address.address1,
-          address2: address.address2 ?? '',
-          city: address.city,
-          provinceCode: address.provinceCode as never,
-          zip: address.zip,
-          phone: address.phone ?? '',
-        },
-        false,
-      );
+    async addAddressUnlessSaved(customerId, pick) {
+      await store.addAddressFrom(customerId, (saved) => {
+        const address = pick(saved);
+        return (
+          address && {
+            firstName: address.firstName ?? '',
+            lastName: address.lastName ?? '',
+            address1: address.address1,
+            address2: address.address2 ?? '',
+            city: address.city,
+            provinceCode: address.provinceCode as never,
+            zip: address.zip,
+            phone: address.phone ?? '',
+          }
+        );
+      });
     },
     orderPlaced: (tx, order) => subscriptions.orderPlaced(tx, order),
   };

@@ -35,7 +35,7 @@ import type { Db } from '../../db/client';
 import { DomainError, notFound } from '../../errors';
 import type { RequestScope } from '../../request-scope';
 import { CART_LOG } from '../cart/cart.service';
-import type { CheckoutStore } from './checkout.store';
+import type { CheckoutStore, OrderWrites } from './checkout.store';
 import { type StoredOrder, toPlacedOrder } from './order-wire';
 import { type DonationCampaigns, donationOffered, payableDonationCents } from './order-donation';
 import { lockOrderableCart, type PlaceOrderInput, placeOrderSteps } from './place-order';
@@ -47,8 +47,11 @@ import { lockOrderableCart, type PlaceOrderInput, placeOrderSteps } from './plac
 export interface CheckoutAccounts {
   /** the checkout profile of the signed-in customer; null for a guest */
   profile(customerId: string | null): Promise<CheckoutProfile | null>;
-  savedAddresses(customerId: string): Promise<CheckoutAddress[]>;
-  createAddress(customerId: string, address: CheckoutAddress): Promise<void>;
+  /**
+   * saves the address `pick` makes of the customer's saved addresses, or nothing when it gives
+   * null, with the address book locked from the read to the write (two checkouts at once save it once)
+   */
+  addAddressUnlessSaved(customerId: string, pick: (saved: readonly CheckoutAddress[]) => CheckoutAddress | null): Promise<void>;
   /** runs in the order's transaction after it is inserted (accounts: autoship subscriptions) */
   orderPlaced?: (tx: Db, order: StoredOrder) => Promise<void>;
 }
@@ -56,8 +59,7 @@ export interface CheckoutAccounts {
 /** Checkout with nobody signed in: every shopper is a guest. */
 export const guestAccounts: CheckoutAccounts = {
   profile: async () => null,
-  savedAddresses: async () => [],
-  createAddress: async () => {},
+  addAddressUnlessSaved: async () => {},
 };
 
 export interface StartCheckoutInput {
@@ -84,10 +86,14 @@ export interface CheckoutDeps {
   promotions?: (code: string) => Promise<Promotion | null>;
   /** the fair_trade_compliance flag: a first Autoship purchase then needs the attestation; off when left out */
   fairTradeCompliance?: (site: SiteCode) => Promise<boolean>;
-  /** the staff-feeding quota of a signed-in HPSF customer (its metafields and this month's orders); none when left out */
+  /**
+   * the staff-feeding quota of a signed-in HPSF customer (its metafields and this month's orders),
+   * read through `on` (the order's transaction) when given; none when left out
+   */
   staffQuota?: (
     customerId: string,
     monthStart: Date,
+    on?: Db,
   ) => Promise<{ quotaMonth: string | null; quotaValue: string | null; ordersThisMonth: number }>;
   /** what the cart knows of the shopper (Program Discount, AUTO35), from the signed-in account; guests when left out */
   customerFacts?: (site: SiteCode, customerId: string | null) => Promise<CartCustomer>;
@@ -105,22 +111,29 @@ export async function existingCart(store: CheckoutStore, scope: RequestScope, ca
 
 /** The staff-feeding quota of a request's staff user, and its refusal (409 QUOTA_REACHED). */
 function staffQuotaChecks(deps: CheckoutDeps) {
-  /** The monthly quota of the request's staff user (no quota on DTC, for guests, or without the metafields). */
-  async function quota(scope: RequestScope) {
+  /**
+   * The monthly quota of the request's staff user (no quota on DTC, for guests, or without the
+   * metafields). Inside an order's transaction (`writes`) the customer's orders are locked first,
+   * so two orders placed at once cannot both pass a quota that has room for one.
+   */
+  async function quota(scope: RequestScope, writes?: OrderWrites) {
     const now = (deps.now ?? (() => new Date()))();
-    if (scope.site !== 'HPSF' || !scope.customerId || !deps.staffQuota) return { limit: null, used: 0, quotaReached: false, message: null };
-    const state = staffQuotaState({ ...(await deps.staffQuota(scope.customerId, monthStart(now))), now });
+    if (scope.site !== 'HPSF' || !scope.customerId || !deps.staffQuota) {
+      return { limit: null, used: 0, quotaReached: false, message: null };
+    }
+    if (writes) await writes.lockCustomerOrders(scope.customerId);
+    const state = staffQuotaState({ ...(await deps.staffQuota(scope.customerId, monthStart(now), writes?.tx)), now });
     return { ...state, message: state.quotaReached && state.limit !== null ? quotaReachedMessage(state.limit, now) : null };
   }
 
-  /** 409 QUOTA_REACHED once this month's orders reached the staff user's quota. */
-  async function refuseReachedQuota(scope: RequestScope): Promise<void> {
-    const state = await quota(scope);
+  /** 409 QUOTA_REACHED once this month's orders reached the staff user's quota (checked in `writes`' transaction when given). */
+  async function refuseReachedQuota(scope: RequestScope, writes?: OrderWrites): Promise<void> {
+    const state = await quota(scope, writes);
     if (state.quotaReached)
       throw new DomainError('QUOTA_REACHED', state.message ?? 'Monthly quota reached.', { quota: state.message ?? '' });
   }
 
-  return { quota, refuseReachedQuota };
+  return { quota: (scope: RequestScope) => quota(scope), refuseReachedQuota };
 }
 
 /** Checkout: start (§4 attributes), quotes, and placing an order exactly once per cart. */
@@ -135,8 +148,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /** The saved clinic address is reused, or created before the cart is locked (§4). */
   async function keepClinicAddress(profile: CheckoutProfile | null): Promise<void> {
     if (!profile) return;
-    const action = clinicAddressAction(profile.clinic, await accounts.savedAddresses(profile.customerId));
-    if (action.kind === 'create') await accounts.createAddress(profile.customerId, action.address);
+    await accounts.addAddressUnlessSaved(profile.customerId, (saved) => {
+      const action = clinicAddressAction(profile.clinic, saved);
+      return action.kind === 'create' ? action.address : null;
+    });
   }
 
   /**
@@ -197,8 +212,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     start,
     quote,
     placeOrder: async (scope: RequestScope, input: PlaceOrderInput) => {
+      // refused early when already reached; checked again, under the customer's lock, in the order's transaction
       await refuseReachedQuota(scope);
-      return placeOrder.run(scope, input);
+      return placeOrder.run(scope, input, (writes) => refuseReachedQuota(scope, writes));
     },
     quota,
     /** Order `number`, for its customer or the guest whose cart became it (anyone else: not found). */

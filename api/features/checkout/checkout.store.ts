@@ -52,6 +52,9 @@ function ownOrder(who: CartAccess, number: string) {
   return and(eq(orders.number, number), eq(orders.site, who.site), or(asCustomer, asGuest) ?? sql`false`);
 }
 
+/** The first key of the advisory locks on a customer's orders (the second is the customer's id hashed). */
+export const CUSTOMER_ORDERS_LOCK = 0x6f726473; // 'ords'
+
 /** The writes place-order makes, all inside one transaction. */
 function orderWrites(tx: Db) {
   return {
@@ -63,6 +66,14 @@ function orderWrites(tx: Db) {
       return row ? cartStateSchema.parse(row.state) : null;
     },
     orderNumberOfCart: (cartId: string) => orderNumberOfCart(tx, cartId),
+    /**
+     * Makes the orders of `customerId` wait for each other until this transaction ends (a
+     * transaction-level advisory lock, across processes): what counts this customer's orders next
+     * in the transaction sees every order placed before, and none is placed meanwhile.
+     */
+    async lockCustomerOrders(customerId: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}, hashtext(${customerId}))`);
+    },
     /** Takes `quantity` units of `sku` from `destination` stock; false (nothing taken) when fewer are left. */
     async takeStock(sku: string, destination: StockDestination, quantity: number): Promise<boolean> {
       const rows = await tx
@@ -123,8 +134,8 @@ export function createCheckoutStore(db: Db) {
       return row !== undefined;
     },
     /** How many orders a customer placed on `site` since `since` (the staff-feeding monthly quota). */
-    async ordersSince(site: SiteCode, customerId: string, since: Date): Promise<number> {
-      const [row] = await db
+    async ordersSince(site: SiteCode, customerId: string, since: Date, on: Db = db): Promise<number> {
+      const [row] = await on
         .select({ count: sql<number>`count(*)::int` })
         .from(orders)
         .where(and(eq(orders.site, site), eq(orders.customerId, customerId), gte(orders.createdAt, since)));

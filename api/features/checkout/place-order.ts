@@ -185,6 +185,9 @@ async function insertOrder(tx: OrderWrites, { site, input, reads, cart, totals, 
   return tx.insertOrder(order, lines);
 }
 
+/** A refusal another area checks inside the order's transaction, once the cart is locked; it throws to refuse. */
+export type OrderRefusal = (writes: OrderWrites) => Promise<void>;
+
 type PlaceOrderDeps = CheckoutDeps & {
   accounts: CheckoutAccounts;
   customerOf: (site: SiteCode, customerId: string | null | undefined) => Promise<CartCustomer>;
@@ -222,9 +225,10 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
   }
 
   /** The order transaction: lock, refuse, take stock, charge, insert, empty the cart. */
-  async function orderInTransaction(tx: OrderWrites, who: CartAccess, input: PlaceOrderInput, reads: OrderReads) {
+  async function orderInTransaction(tx: OrderWrites, who: CartAccess, input: PlaceOrderInput, reads: OrderReads, refuse: OrderRefusal) {
     const { site } = who;
     const cart: CartState = { ...(await lockOrderableCart(tx, who, input.cartId)), customer: reads.customer };
+    await refuse(tx);
     refuseFlaggedCart(cart);
     refuseGuestAutoship(reads.profile, cart);
     refusePrescriptionLines(cart.lines, reads.customer, reads.index);
@@ -246,11 +250,14 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     return order;
   }
 
-  /** Places the order of cart `input.cartId` exactly once (the request's transaction, behind its Idempotency-Key). */
-  async function run(scope: RequestScope, input: PlaceOrderInput): Promise<PlacedOrder> {
+  /**
+   * Places the order of cart `input.cartId` exactly once (the request's transaction, behind its
+   * Idempotency-Key). `refuse` runs in the transaction once the cart is locked (the staff quota).
+   */
+  async function run(scope: RequestScope, input: PlaceOrderInput, refuse: OrderRefusal = async () => {}): Promise<PlacedOrder> {
     refuseBadCard(input.payment, now());
     const reads = await readBeforeOrder(scope, input);
-    const stored = await deps.store.transaction(scope.transact, (tx) => orderInTransaction(tx, scope, input, reads));
+    const stored = await deps.store.transaction(scope.transact, (tx) => orderInTransaction(tx, scope, input, reads, refuse));
     scope.log.info({ orderNumber: stored.order.number, cartId: input.cartId }, 'order placed');
     return toPlacedOrder(stored);
   }

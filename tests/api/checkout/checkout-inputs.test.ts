@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { promotions } from '../../../api/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { addresses, metafields, promotions } from '../../../api/db/schema';
 import { DEMO_ACCOUNTS } from '../../../api/db/seed/identity-data';
 import { ATTESTATION_REQUIRED_MESSAGE } from '../../../core/checkout';
 import type { Attribute } from '../../../core/entities/cart';
@@ -19,6 +20,7 @@ import { CHECKOUT, cartWith, checkoutCall, orderBody } from './support';
 const cents = (m: { amount: string }) => Math.round(Number(m.amount) * 100);
 const attr = (attributes: Attribute[], key: string) => attributes.find((a) => a.key === key)?.value;
 const QUOTA_USER = DEMO_ACCOUNTS.find((a) => a.email === 'quota@vitalis.example')!;
+const STAFF_EMAIL = 'staff@vitalis.example';
 
 describeEachDatabase('checkout inputs', (kind) => {
   let database: TestDatabase;
@@ -174,5 +176,65 @@ describeEachDatabase('checkout inputs', (kind) => {
     // the other staff user has no quota
     const other = await signedInStaff(server.hpsf);
     expect((await other.call(`${CHECKOUT}/staff-quota`, {})).body.data.quotaReached).toBe(false);
+  });
+
+  it('orders placed at once by a staff user with room for one more: one is placed, the others answer 409 QUOTA_REACHED', async () => {
+    const staff = await signedInStaff(server.hpsf);
+    const customerId = DEMO_ACCOUNTS.find((a) => a.email === STAFF_EMAIL)!.id;
+    const quotaRow = (key: string, value: string) => ({
+      id: `concurrent-quota-${key}`,
+      customerId,
+      namespace: 'custom',
+      key,
+      type: 'single_line_text_field',
+      value,
+    });
+    await database.db.insert(metafields).values([quotaRow('quota_month', '2026-01'), quotaRow('quota_value', '1000')]);
+    try {
+      const { used } = (await staff.call(`${CHECKOUT}/staff-quota`, {})).body.data as { used: number };
+      await database.db
+        .update(metafields)
+        .set({ value: String(used + 1) })
+        .where(eq(metafields.id, 'concurrent-quota-quota_value'));
+      const started = await Promise.all(
+        [0, 1, 2].map(async () => {
+          const created = await staff.call(`${ECOM}/create-cart`, {
+            cartId: randomUUID(),
+            lineItems: [{ merchandiseId: f.hpsfOpen.variant.id, quantity: 1 }],
+          });
+          const cartId = created.body.data.id as string;
+          const start = await staff.call(`${CHECKOUT}/start`, { cartId });
+          expect(start.status, JSON.stringify(start.body)).toBe(200);
+          const { email, ...address } = start.body.data.prefill;
+          return orderBody(cartId, { email, shippingAddress: { ...address, firstName: 'Sam', lastName: 'Staff' } });
+        }),
+      );
+      const placed = await Promise.all(started.map((body) => staff.call(`${CHECKOUT}/place-order`, body)));
+      expect(placed.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+      for (const refused of placed.filter((answer) => answer.status === 409)) expect(refused.body.error.code).toBe('QUOTA_REACHED');
+      expect((await staff.call(`${CHECKOUT}/staff-quota`, {})).body.data).toMatchObject({ used: used + 1, quotaReached: true });
+    } finally {
+      await database.db.delete(metafields).where(inArray(metafields.id, ['concurrent-quota-quota_month', 'concurrent-quota-quota_value']));
+    }
+  });
+
+  it('checkouts started at once by a staff user with no saved clinic address all start and save the address once', async () => {
+    const staff = await signedInStaff(server.hpsf);
+    const customerId = DEMO_ACCOUNTS.find((a) => a.email === STAFF_EMAIL)!.id;
+    await database.db.delete(addresses).where(eq(addresses.customerId, customerId));
+    const cartIds = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const created = await staff.call(`${ECOM}/create-cart`, {
+          cartId: randomUUID(),
+          lineItems: [{ merchandiseId: f.hpsfOpen.variant.id, quantity: 1 }],
+        });
+        return created.body.data.id as string;
+      }),
+    );
+    const started = await Promise.all(cartIds.map((cartId) => staff.call(`${CHECKOUT}/start`, { cartId })));
+    expect(started.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const saved = await database.db.select().from(addresses).where(eq(addresses.customerId, customerId));
+    expect(saved).toHaveLength(1);
+    expect(saved[0].isDefault).toBe(true);
   });
 });

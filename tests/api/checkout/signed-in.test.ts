@@ -30,9 +30,9 @@ function staffAccounts(profile: CheckoutProfile) {
   const book: CheckoutAddress[] = [];
   const accounts: CheckoutAccounts = {
     profile: async (customerId) => (customerId === profile.customerId ? profile : null),
-    savedAddresses: async () => [...book],
-    createAddress: async (_customerId, address) => {
-      book.push(address);
+    addAddressUnlessSaved: async (_customerId, pick) => {
+      const address = pick([...book]);
+      if (address) book.push(address);
     },
   };
   return { accounts, book };
