@@ -14,7 +14,10 @@ const run = promisify(execFile);
 const LOGGER = new URL('../../../api/logger.ts', import.meta.url).href;
 
 const linesOf = async (file: string) =>
-  (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string });
+  (await readFile(file, 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { msg: string });
 
 describe('the shop log', () => {
   const dirs: string[] = [];
