@@ -110,8 +110,11 @@ for (const site of ['DTC', 'HPSF'] satisfies Site[]) {
   test(`${site}: the shell says when it is offline and when it is back online`, async ({ page, context }) => {
     // §2: a staff-feeding guest is sent to the login; HPSF browses as a fresh clinic user
     if (site === 'HPSF') await signInNewClinicUser(context);
-    // Settled first: every chunk of the page loaded while online.
+    // Settled first: every chunk of the page loaded while online, and the worker installed with its
+    // copies of all of them (a part the page loads a little later, such as a signed-in user's
+    // inactivity watcher, must not be fetched for the first time while offline)
     await page.goto(siteUrl(site, '/'), { waitUntil: 'networkidle' });
+    await waitForServiceWorkerControl(page);
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('You are offline – showing saved data')).toHaveCount(0);
 
