@@ -69,16 +69,10 @@ function messagesOf(plan: StatementPlan, text: string, values: (string | null)[]
  */
 const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * Statements PGlite keeps prepared (statement-cache.ts). The shop has about a hundred query shapes;
- * a prepared statement costs PostgreSQL some kilobytes of memory for its parse tree and plan.
- */
-export const PREPARED_STATEMENTS_KEPT = 256;
-
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
 /** `pg` with query() (its own and its transactions') sending each statement in one call. */
-export function oneCallQueries(pg: PGlite, statements = new StatementCache(PREPARED_STATEMENTS_KEPT)): PGlite {
+export function oneCallQueries(pg: PGlite, statements = new StatementCache()): PGlite {
   /** Runs the statement; the caller holds the locks. */
   async function run<T>(text: string, values: (string | null)[], options: QueryOptions | undefined, inTransaction: boolean) {
     await turnOfTheEventLoop();

@@ -9,9 +9,6 @@
 import pg from 'pg';
 import { StatementCache } from './statement-cache';
 
-/** Statements kept prepared per connection (the shop has about a hundred query shapes). */
-export const PREPARED_STATEMENTS_PER_CONNECTION = 256;
-
 /** The parts of node-postgres's connection this relies on: which names it believes parsed. */
 interface ParsedStatements {
   parsedStatements: Record<string, string>;
@@ -39,7 +36,7 @@ export class PreparingClient extends pg.Client {
 
   constructor(config?: string | (pg.ClientConfig & { statementsKept?: number })) {
     super(config);
-    this.#statements = new StatementCache((typeof config === 'object' && config.statementsKept) || PREPARED_STATEMENTS_PER_CONNECTION);
+    this.#statements = new StatementCache(typeof config === 'object' ? config.statementsKept : undefined);
   }
 
   // node-postgres's query() has many overloads; this one only names a plain query before passing it on

@@ -7,6 +7,12 @@
  * one would pass the limit.
  */
 
+/**
+ * Statements kept prepared per connection, on either engine. The shop has about a hundred query
+ * shapes; a prepared statement costs PostgreSQL some kilobytes for its parse tree and plan.
+ */
+export const STATEMENTS_KEPT_PER_CONNECTION = 256;
+
 /** What a call must send for one statement: its name, whether to parse it, and statements to close first. */
 export interface StatementPlan {
   name: string;
@@ -20,7 +26,7 @@ export class StatementCache {
   #toClose: string[] = [];
   #counter = 0;
 
-  constructor(readonly limit: number) {}
+  constructor(readonly limit: number = STATEMENTS_KEPT_PER_CONNECTION) {}
 
   get size(): number {
     return this.#names.size;
