@@ -24,8 +24,9 @@ export const QUEUES_LOCK_KEY = 74_130_004;
  * the start-up of one of them.
  */
 export function pgBossJobQueues(pool: pg.Pool, log: Logger, exclusive: <T>(key: number, work: () => Promise<T>) => Promise<T>): JobQueues {
+  const statements = stoppableStatements(pool, log);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: statements.run },
     schedule: false, // no cron jobs here: no clock monitor to run
     archiveCompletedAfterSeconds: 3600, // job data holds email addresses: keep it briefly
     deleteAfterDays: 7,
@@ -86,6 +87,36 @@ export function pgBossJobQueues(pool: pg.Pool, log: Logger, exclusive: <T>(key: 
       await ready.catch(() => {});
       // running jobs finish (or, past the timeout, are failed and retried by another process)
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      await statements.stop();
+    },
+  };
+}
+
+/**
+ * pg-boss records a job's outcome without awaiting it, so a job that outlives the stop's timeout
+ * (already failed by the stop, hence retried elsewhere) records its outcome once the owner may have
+ * closed the pool: a rejection nobody handles, which ends a Node process. After the stop, the
+ * statements still in flight finish before the pool is given back, and later ones are skipped.
+ */
+function stoppableStatements(pool: pg.Pool, log: Logger) {
+  const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
+  return {
+    run(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+      if (stopped) {
+        log.warn('a job ended after its process stopped the queue: its outcome is not recorded, it is retried');
+        // no result at all: pg-boss's complete and fail then count no job affected
+        return Promise.resolve(undefined as unknown as { rows: unknown[] });
+      }
+      const query = pool.query(text, values);
+      inFlight.add(query);
+      const forget = () => inFlight.delete(query);
+      query.then(forget, forget);
+      return query;
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

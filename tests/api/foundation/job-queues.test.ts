@@ -14,11 +14,12 @@ const postgres = isDatabaseKindAvailable('postgres');
 if (!postgres) console.log('PostgreSQL not reachable — the pg-boss job queue tests were not run');
 
 /** Two "processes" on one fresh PostgreSQL database: each its own pool, as two servers have. */
-async function twoProcesses(): Promise<{ first: Database; second: Database; close(): Promise<void> }> {
+async function twoProcesses(): Promise<{ url: string; first: Database; second: Database; close(): Promise<void> }> {
   const empty = await createEmptyPostgresDatabase();
   const first = await openDatabase({ databaseUrl: empty.url, poolSize: 3 });
   const second = await openDatabase({ databaseUrl: empty.url, poolSize: 3 });
   return {
+    url: empty.url,
     first,
     second,
     async close() {
@@ -58,6 +59,44 @@ describe.skipIf(!postgres)('job queues on PostgreSQL (pg-boss)', () => {
       expect(seen).toEqual([{ n: 1 }]);
       await later.stop(1000);
     } finally {
+      await close();
+    }
+  }, 30_000);
+
+  it('a job still running when its process stops and closes its pool ends quietly, and another process runs it', async () => {
+    const { url, second, close } = await twoProcesses();
+    // a third process of its own, whose pool this test closes
+    const first = await openDatabase({ databaseUrl: url, poolSize: 3 });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let finish: (outcome: 'done' | 'failed') => void = () => {};
+      let started = false;
+      const stopping = createJobQueues(first, log);
+      stopping.work('probe', async () => {
+        started = true;
+        // outlives the stop's timeout, as a mail to a slow relay can
+        if ((await new Promise((resolve) => (finish = resolve))) === 'failed') throw new Error('relay went away');
+      });
+      await stopping.start();
+      await stopping.send('probe', { n: 1 });
+      await until(() => started);
+      await stopping.stop(1000);
+      await first.close();
+      finish('failed');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled.map(String)).toEqual([]);
+
+      // the job was failed at the stop, so it is retried (after its back-off) by a running process
+      const later = createJobQueues(second, log);
+      const seen: unknown[] = [];
+      later.work('probe', async (data) => void seen.push(data));
+      await later.start();
+      expect(await second.pool?.query(`select state from pgboss.job where name = 'probe'`)).toMatchObject({ rows: [{ state: 'retry' }] });
+      await later.stop(1000);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
       await close();
     }
   }, 30_000);
