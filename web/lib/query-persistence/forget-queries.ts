@@ -16,14 +16,22 @@ export const PER_CUSTOMER_QUERY_PREFIXES: readonly (readonly string[])[] = [['ac
 export const ALL_QUERIES: readonly (readonly string[])[] = [[]];
 
 /**
- * Removes every query under `prefixes` from `client` (default: the persisted one) and writes the
- * persisted cache without them right away. Resolves once the stored copy no longer holds them.
- * Before the stored cache has been restored, the restore drops them instead.
+ * Drops the answers of every query under `prefixes` from `client` (default: the persisted one) and
+ * writes the persisted cache without them right away. Resolves once the stored copy no longer holds
+ * them. Before the stored cache has been restored, the restore drops them instead.
+ *
+ * A query the page on screen uses is emptied and asked again (as the visitor who is here now), not
+ * removed: removing it would cancel its fetch under the page, which would then wait on it for good
+ * (a page opened just as the shop said the last session was over stayed 'Loading…'). The refetch
+ * is not awaited: offline it waits for the connection, and the wipe must not.
  */
 export async function forgetQueries(prefixes: readonly (readonly string[])[], client?: QueryClient): Promise<void> {
   const active = activePersistence();
   const target = client ?? active?.client;
-  for (const prefix of prefixes) target?.removeQueries({ queryKey: [...prefix] });
+  for (const prefix of prefixes) {
+    void target?.resetQueries({ queryKey: [...prefix], type: 'active' });
+    target?.removeQueries({ queryKey: [...prefix], type: 'inactive' });
+  }
   if (!active) {
     if (!client) forgetWhenRestored(prefixes);
     return;
