@@ -25,7 +25,12 @@ describe('forgetQueries with a page on screen', () => {
     await settle(100);
 
     expect(page.getCurrentResult()).toMatchObject({ status: 'success', data: 'Terms & Conditions, fetch 2' });
-    expect(client.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([['content', 'page', 'terms-and-conditions']]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([['content', 'page', 'terms-and-conditions']]);
     stop();
   });
 
@@ -34,7 +39,11 @@ describe('forgetQueries with a page on screen', () => {
     const key = ['account', 'customer-7', 'orders'];
     client.setQueryData(key, ['order of the last user']);
     let release: (orders: string[]) => void = () => {};
-    const page = new QueryObserver(client, { queryKey: key, queryFn: () => new Promise<string[]>((resolve) => (release = resolve)), staleTime: Infinity });
+    const page = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => new Promise<string[]>((resolve) => (release = resolve)),
+      staleTime: Infinity,
+    });
     const stop = page.subscribe(() => {});
 
     await forgetQueries(ALL_QUERIES, client);
