@@ -97,6 +97,39 @@ for (const site of SITES) {
   });
 }
 
+test.describe('a first visit, before any service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('HPSF: when the inactivity alert’s code cannot be fetched the page goes on, and a visit left alone still ends', async ({ page }) => {
+    await page.clock.install();
+    // the alert's code never arrives, as when the connection drops before the worker cached it
+    let refused = 0;
+    await page.route(/\/assets\/InactivityWatcher-[\w-]+\.js$/, (route) => {
+      refused++;
+      return route.abort('internetdisconnected');
+    });
+    await logIn(page, 'HPSF', DEMO.staff.email, DEMO.staff.password);
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    const landing = page.url();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('This page is not available offline')).toHaveCount(0);
+
+    await page.clock.fastForward(930_000); // past the alert's time, within its wait
+    expect(page.url()).toBe(landing);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(30_000);
+          return page.url();
+        },
+        { intervals: [50], timeout: 30_000 },
+      )
+      .toBe(siteUrl('HPSF', '/account/login')); // where the sign-out goes once the shop has ended the session
+    await expect(page.getByText('You were logged out for inactivity. Log in again to continue.')).toBeVisible();
+    expect(await sessionCookie(page)).toBeUndefined();
+  });
+});
+
 test('DTC: register → confirmation mail → login', async ({ page }) => {
   const email = freshEmail('shopper');
   await register(page, 'DTC', { email, password: 'Meadow-Lantern-88', firstName: 'Casey', lastName: 'New' });

@@ -45,15 +45,23 @@ export function lazyComponent<Props extends object>(load: Loader<Props>): LazyCo
 const Nothing = () => null;
 
 /**
- * A lazily loaded extra of the shell (fetching ahead, the update offer): when its code cannot be
- * fetched (offline before the worker cached it, or removed by a deploy) the page goes on without
- * it instead of falling into an error boundary.
+ * A lazily loaded component that draws `Fallback` (code already in the page) when its own code
+ * cannot be fetched (offline before the worker cached it, or removed by a deploy), instead of
+ * falling into an error boundary. `why` says in the console what was lost.
  */
-export function lazyOptional<Props extends object>(load: Loader<Props>) {
+export function lazyWithFallback<Props extends object>(load: Loader<Props>, Fallback: ComponentType<Props>, why: string) {
   return lazyComponent<Props>(() =>
     load().catch((error: unknown) => {
-      console.warn('An optional part of the page could not be loaded', error);
-      return Nothing as ComponentType<Props>;
+      console.warn(why, error);
+      return Fallback;
     }),
   );
+}
+
+/**
+ * A lazily loaded extra of the shell (fetching ahead, the update offer): when its code cannot be
+ * fetched the page goes on without it.
+ */
+export function lazyOptional<Props extends object>(load: Loader<Props>) {
+  return lazyWithFallback<Props>(load, Nothing, 'An optional part of the page could not be loaded');
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyComponent, lazyOptional } from '../../../web/lib/lazy-component';
+import { lazyComponent, lazyOptional, lazyWithFallback } from '../../../web/lib/lazy-component';
 
 afterEach(() => {
   cleanup();
@@ -33,6 +33,24 @@ describe('lazyOptional', () => {
     );
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('An optional part of the page could not be loaded', expect.any(TypeError)));
     expect(container.querySelector('main')?.innerHTML).toBe('<p>page</p>');
+  });
+});
+
+describe('lazyWithFallback', () => {
+  it('draws the fallback with the same props, and says what was lost, when its code cannot be fetched', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const Guard = lazyWithFallback<{ seconds: number }>(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      ({ seconds }) => <p>fallback for {seconds} s</p>,
+      'The guard could not be loaded',
+    );
+    render(
+      <Suspense fallback={null}>
+        <Guard seconds={900} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('fallback for 900 s')).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('The guard could not be loaded', expect.any(TypeError));
   });
 });
 

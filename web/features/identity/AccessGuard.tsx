@@ -8,10 +8,16 @@ import { cameFromThisShop, canGoBack, recordVisit } from './navigation-history';
 import { usePendingRedirect } from './pending-redirect';
 import { onSignOutInOtherTab } from './sign-out-events';
 import { reloadProfileWhenOnline, useUserStore } from './user-store';
-import { lazyComponent } from '../../lib/lazy-component';
+import { InactivityFallback } from './InactivityFallback';
+import { lazyWithFallback } from '../../lib/lazy-component';
 
 // Only a signed-in user has a session to watch: its code loads with the sign-in, not with every page.
-const InactivityWatcher = lazyComponent(() => import('./InactivityWatcher').then((m) => m.InactivityWatcher));
+// Without it (offline before the worker cached it) the page goes on, and the fallback still ends the visit.
+const InactivityWatcher = lazyWithFallback(
+  () => import('./InactivityWatcher').then((m) => m.InactivityWatcher),
+  InactivityFallback,
+  'The inactivity alert could not be loaded: the visit ends without it',
+);
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 

@@ -5,12 +5,11 @@ import { INACTIVITY_ALERT_SECONDS, loginPathFor } from '../../../core/identity';
 import { useSiteCode } from '../../app/site';
 import { ApiError } from '../../lib/api';
 import { identityApi, MissingSessionError } from './identity-api';
+import { ACTIVITY_EVENTS } from './activity-events';
 import { signOut } from './sign-out';
 import { markUserActive, useUserStore } from './user-store';
 import { Button } from '../../ui/Button';
 import './identity.css';
-
-const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;
 
 /**
  * The inactivity flow of §4: after `seconds` without mouse or key activity an alert asks whether
