@@ -12,21 +12,24 @@ const LOGIN_PATH: Record<Site, string> = { DTC: '/shelter/login', HPSF: '/accoun
 const SIGNED_IN: Record<Site, (typeof DEMO)[keyof typeof DEMO]> = { DTC: DEMO.shopper, HPSF: DEMO.staff };
 
 /**
- * Lets the page's clock run, half a minute at a time, until `alert` shows: the inactivity timer
- * starts when its lazily loaded watcher has mounted (or when a refresh's answer came back), which
- * a single jump of the clock can beat. A step leaves the alert at least half of its minute.
+ * Lets the page's clock run, half a minute at a time, until `read` gives `expected`: timers of the
+ * inactivity flow start when their lazily loaded code has mounted (or when a refresh's answer came
+ * back), which a single jump of the clock can beat.
  */
-async function idleUntil(page: Page, alert: Locator): Promise<void> {
+async function fastForwardUntil<T>(page: Page, read: () => Promise<T>, expected: T): Promise<void> {
   await expect
     .poll(
       async () => {
         await page.clock.fastForward(30_000);
-        return alert.isVisible();
+        return read();
       },
       { intervals: [50], timeout: 30_000 },
     )
-    .toBe(true);
+    .toBe(expected);
 }
+
+/** Idles until `alert` shows; a step leaves the alert at least half of its minute. */
+const idleUntil = (page: Page, alert: Locator) => fastForwardUntil(page, () => alert.isVisible(), true);
 
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'shop_session');
@@ -116,15 +119,8 @@ test.describe('a first visit, before any service worker', () => {
 
     await page.clock.fastForward(930_000); // past the alert's time, within its wait
     expect(page.url()).toBe(landing);
-    await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward(30_000);
-          return page.url();
-        },
-        { intervals: [50], timeout: 30_000 },
-      )
-      .toBe(siteUrl('HPSF', '/account/login')); // where the sign-out goes once the shop has ended the session
+    // where the sign-out goes once the shop has ended the session
+    await fastForwardUntil(page, async () => page.url(), siteUrl('HPSF', '/account/login'));
     await expect(page.getByText('You were logged out for inactivity. Log in again to continue.')).toBeVisible();
     expect(await sessionCookie(page)).toBeUndefined();
   });

@@ -3,11 +3,10 @@
  * The inactivity watcher's stand-in, drawn when the watcher's code could not be fetched: the page
  * goes on, and a visit left alone still ends after the inactivity time plus the alert's wait.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteCodeContext } from '../../../web/app/site';
 import { inactivityFlag, useUserStore } from '../../../web/features/identity/user-store';
+import { renderOnDashboard } from './render-signed-in-page';
 
 const SECONDS = 900;
 const session = { tokenInactivityTime: SECONDS, idleExpiresAt: '2030-01-01T00:00:00.000Z', expiresAt: '2030-01-08T00:00:00.000Z' };
@@ -18,19 +17,7 @@ let calls: string[] = [];
 
 async function renderFallback() {
   const { InactivityFallback } = await import('../../../web/features/identity/InactivityFallback');
-  const router = createMemoryRouter(
-    [
-      { path: '/account/dashboard', element: <InactivityFallback seconds={SECONDS} /> },
-      { path: '/shelter/login', element: <p>login page</p> },
-    ],
-    { initialEntries: ['/account/dashboard'] },
-  );
-  render(
-    <SiteCodeContext.Provider value="DTC">
-      <RouterProvider router={router} />
-    </SiteCodeContext.Provider>,
-  );
-  return router;
+  return renderOnDashboard(<InactivityFallback seconds={SECONDS} />);
 }
 
 /** Lets the sign-out's dynamic import, its fetches and React's updates settle. */

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteCodeContext } from '../../../web/app/site';
 import { InactivityWatcher } from '../../../web/features/identity/InactivityWatcher';
 import { inactivityFlag, useUserStore } from '../../../web/features/identity/user-store';
 import { logoutPendingHere } from '../../../web/lib/local-db/pending-logout';
+import { renderOnDashboard } from './render-signed-in-page';
 
 const session = { tokenInactivityTime: 900, idleExpiresAt: '2030-01-01T00:00:00.000Z', expiresAt: '2030-01-08T00:00:00.000Z' };
 const json = (status: number, body: unknown) =>
@@ -17,19 +16,7 @@ let refreshFails = false;
 let refreshAnswer: (() => Response) | null = null;
 
 function renderWatcher() {
-  const router = createMemoryRouter(
-    [
-      { path: '/account/dashboard', element: <InactivityWatcher seconds={900} /> },
-      { path: '/shelter/login', element: <p>login page</p> },
-    ],
-    { initialEntries: ['/account/dashboard'] },
-  );
-  render(
-    <SiteCodeContext.Provider value="DTC">
-      <RouterProvider router={router} />
-    </SiteCodeContext.Provider>,
-  );
-  return router;
+  return renderOnDashboard(<InactivityWatcher seconds={900} />);
 }
 
 /** Lets the fetch promises and React updates that timers started settle (and the schemas an answer waits for load). */
