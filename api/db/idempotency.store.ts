@@ -2,7 +2,8 @@
  * The Idempotency-Key records in SQL (the middleware in http/idempotency.ts decides what they
  * mean): claim a key, store an answer (alone or inside the request's transaction), release a key.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type Placeholder, sql } from 'drizzle-orm';
+import { builtOnce } from './built-once';
 import type { Db } from './client';
 import { ANSWER_TIMEOUT_MS, type StoredAnswer } from './keyed-transaction';
 import { idempotencyKeys } from './schema';
@@ -49,8 +50,10 @@ interface StoredKey {
   ageMs: number;
 }
 
-const match = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-const owned = ({ scope, key, token }: ClaimedKey) =>
+/** A value, or the placeholder of a statement built once (built-once.ts). */
+type Value = string | Placeholder;
+const match = (scope: Value, key: Value) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+const owned = ({ scope, key, token }: { scope: Value; key: Value; token: Value }) =>
   and(match(scope, key), eq(idempotencyKeys.status, 'in_progress'), sql`${idempotencyKeys.createdAt} = ${token}::timestamptz`);
 const tokenColumn = { token: sql<string>`${idempotencyKeys.createdAt}::text` };
 
@@ -81,6 +84,21 @@ function claimStatement(db: Db, asynchronous: boolean) {
   return db.insert(idempotencyKeys).select(selected).onConflictDoNothing().returning(tokenColumn).prepare(name);
 }
 
+/** Marks the claim done with its answer: the statement each cart write stores its answer with, built once. */
+function completeStatement(db: Db) {
+  const run = builtOnce<{ key: string }>();
+  const claim = { scope: sql.placeholder('scope'), key: sql.placeholder('key'), token: sql.placeholder('token') };
+  const build = () =>
+    db
+      .update(idempotencyKeys)
+      // the body as JSON text: a parameter PGlite's one-call path sends as text (an object would not be)
+      .set({ status: 'done', responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}` })
+      .where(owned(claim))
+      .returning({ key: idempotencyKeys.key });
+  return (on: Db, claimed: ClaimedKey, answer: StoredAnswer) =>
+    run(on, 'complete', build, { ...claimed, status: answer.status, body: JSON.stringify(answer.body) });
+}
+
 export class IdempotencyStore {
   readonly retentionMs: number;
   readonly lockTimeoutMs: number;
@@ -88,6 +106,7 @@ export class IdempotencyStore {
   /** A plain transaction on this store's database (requests without a key). */
   readonly transaction: Transact;
   private readonly claimInsert: ReturnType<typeof claimStatement>;
+  private readonly completeUpdate: ReturnType<typeof completeStatement>;
 
   constructor(
     private readonly db: Db,
@@ -98,6 +117,7 @@ export class IdempotencyStore {
     this.answerTimeoutMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
     this.transaction = plainTransact(db);
     this.claimInsert = claimStatement(db, options.asynchronousClaim ?? false);
+    this.completeUpdate = completeStatement(db);
   }
 
   private async read(scope: string, key: string): Promise<StoredKey | undefined> {
@@ -151,11 +171,7 @@ export class IdempotencyStore {
 
   /** Stores the answer of a claim this request still owns, through `on` (the db, or a transaction). */
   async complete(claimed: ClaimedKey, answer: StoredAnswer, on: Db = this.db): Promise<boolean> {
-    const rows = await on
-      .update(idempotencyKeys)
-      .set({ status: 'done', responseStatus: answer.status, responseBody: answer.body })
-      .where(owned(claimed))
-      .returning({ key: idempotencyKeys.key });
+    const rows = await this.completeUpdate(on, claimed, answer);
     return rows.length === 1;
   }
 

@@ -5,7 +5,7 @@
  * kept), opens for no one. Both stores that read carts (cart, checkout) select through `ownCart`,
  * so a cart of someone else is simply not found: the answer does not tell it exists.
  */
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SiteCode } from '../../../core/constants';
 import { carts } from '../../db/schema';
 
@@ -17,8 +17,18 @@ export interface CartAccess {
   guestKey: string | null;
 }
 
+/** A value, or the placeholder of a statement built once (db/built-once.ts). */
+type Value = string | Placeholder;
+
+/** Who, as `ownCart` takes it: values, or placeholders where a statement built once puts them. */
+export interface CartOwnerValues {
+  site: Value;
+  customerId: Value | null;
+  guestKey: Value | null;
+}
+
 /** Cart `id` of the caller's storefront, if the caller owns it. */
-export function ownCart(who: CartAccess, id: string): SQL {
+export function ownCart(who: CartOwnerValues, id: Value): SQL {
   const asCustomer = who.customerId ? eq(carts.ownerCustomerId, who.customerId) : undefined;
   const asGuest = who.guestKey ? and(isNull(carts.ownerCustomerId), eq(carts.ownerGuestKey, who.guestKey)) : undefined;
   return and(eq(carts.id, id), eq(carts.site, who.site), or(asCustomer, asGuest) ?? sql`false`) as SQL;
@@ -27,4 +37,19 @@ export function ownCart(who: CartAccess, id: string): SQL {
 /** The owner columns of a cart the caller makes: the signed-in customer's, else the guest key's. */
 export function ownerOfNewCart(who: CartAccess): { ownerCustomerId: string | null; ownerGuestKey: string | null } {
   return who.customerId ? { ownerCustomerId: who.customerId, ownerGuestKey: null } : { ownerCustomerId: null, ownerGuestKey: who.guestKey };
+}
+
+/** What the text of `ownCart` depends on: which of the caller's owner values are there. */
+export function ownerShape(who: CartAccess): string {
+  return `${who.customerId ? 'customer' : ''}+${who.guestKey ? 'guest' : ''}`;
+}
+
+/** `ownCart` of a caller of that shape, with placeholders site, customerId, guestKey and id. */
+export function ownCartTemplate(who: CartAccess): SQL {
+  const placeholders: CartOwnerValues = {
+    site: sql.placeholder('site'),
+    customerId: who.customerId ? sql.placeholder('customerId') : null,
+    guestKey: who.guestKey ? sql.placeholder('guestKey') : null,
+  };
+  return ownCart(placeholders, sql.placeholder('id'));
 }

@@ -4,12 +4,15 @@
  * cart are serialised across connections and processes; PGlite has a single connection, where
  * transactions serialise anyway.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type CartMutationResult, type CartState, cartStateSchema, refused } from '../../../core/cart';
 import type { Db } from '../../db/client';
 import { carts } from '../../db/schema';
 import type { Transact } from '../../db/transact';
 import { type CartAccess, ownCart, ownerOfNewCart } from './cart-access';
+import { type CartChangeBlocker, cartWriteStatements, type LockedRead } from './cart-write-statements';
+
+export type { CartChangeBlocker, LockedRead };
 
 /** A stored cart and how many writes it has seen. */
 export interface StoredCart {
@@ -35,23 +38,6 @@ export interface CartWriteHooks {
   emptied?: (tx: Db, cartId: string) => Promise<void>;
 }
 
-/**
- * A read the cart write carries in the SELECT that locks the cart (the stock of the variants a
- * change adds): one statement fewer. It is as fresh as a read just before: that SELECT's snapshot
- * is taken when it starts, before any wait for the lock. When there is no cart to lock (a new
- * cart), it is read by a SELECT of its own in the same transaction.
- */
-export interface LockedRead<T> {
-  sql: SQL<unknown>;
-  decode: (value: unknown) => T;
-}
-
-/** See CartWriteHooks.refuseChange. */
-export interface CartChangeBlocker {
-  blocker: (cartId: string) => SQL<string | null>;
-  refusal: (blocker: string) => Error;
-}
-
 export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
   const blocker = hooks.refuseChange;
   /** Throws the refusal when cart `id` may not change (read on its own: nothing is saved). */
@@ -60,6 +46,8 @@ export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
     const [found] = await tx.select({ blocker: blocker.blocker(id) }).from(sql`(select 1) as one`);
     if (found?.blocker != null) throw blocker.refusal(found.blocker);
   }
+
+  const statements = cartWriteStatements(db, blocker);
 
   /** The cart `id` if `who` may use it, or null (someone else's cart, or the other storefront's, is not found). */
   async function find(who: CartAccess, id: string): Promise<StoredCart | null> {
@@ -71,8 +59,7 @@ export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
   async function readValue<R>(tx: Db, read: LockedRead<R> | undefined, row: { read: unknown } | undefined): Promise<R | undefined> {
     if (!read) return undefined;
     if (row) return read.decode(row.read);
-    const [alone] = await tx.select({ read: read.sql }).from(sql`(select 1) as one`);
-    return read.decode(alone?.read);
+    return read.decode(await statements.readAlone(tx, read));
   }
 
   /**
@@ -92,23 +79,15 @@ export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
   ): Promise<CartMutationResult> {
     const { alsoWrite, read } = options;
     return transact(async (tx) => {
-      const [row] = await tx
-        .select({ state: carts.state, read: read ? read.sql : sql<null>`null` })
-        .from(carts)
-        .where(ownCart(who, id))
-        .for('update', { of: carts });
+      const row = await statements.lock(tx, who, id, read);
       const result = change(row ? cartStateSchema.parse(row.state) : null, await readValue(tx, read, row));
       if (!result.outcome.ok) {
         if (row) await refuseIfBlocked(tx, id); // a blocked cart answers its refusal first, as before the change
         return result;
       }
       if (row) {
-        const [saved] = await tx
-          .update(carts)
-          .set({ state: result.cart, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-          .where(ownCart(who, id))
-          .returning({ blocker: blocker ? blocker.blocker(id) : sql<null>`null` });
-        if (saved?.blocker != null) throw blocker!.refusal(saved.blocker); // the throw rolls the UPDATE back
+        const blockedBy = await statements.save(tx, who, id, result.cart);
+        if (blockedBy != null) throw blocker!.refusal(blockedBy); // the throw rolls the UPDATE back
         if (result.cart?.lines.length === 0 && hooks.emptied) await hooks.emptied(tx, id);
         if (alsoWrite) await alsoWrite(tx);
         return result;

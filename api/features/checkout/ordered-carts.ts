@@ -3,7 +3,7 @@
  * store as its refuseChange hook: the cart write reads it inside its transaction, after the cart
  * row is locked, so a write waiting behind place-order sees the order.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema-checkout';
 import { DomainError } from '../../errors';
@@ -28,6 +28,7 @@ export async function orderNumberOfCart(db: Db, cartId: string): Promise<string 
  * is none), read by the cart write after the row lock; CART_ORDERED when there is one.
  */
 export const refuseOrderedCart = {
-  blocker: (cartId: string) => sql<string | null>`(select ${orders.number} from ${orders} where ${orders.cartId} = ${cartId} limit 1)`,
+  blocker: (cartId: string | Placeholder) =>
+    sql<string | null>`(select ${orders.number} from ${orders} where ${orders.cartId} = ${cartId} limit 1)`,
   refusal: (orderNumber: string) => cartOrderedError(orderNumber),
 };

@@ -52,17 +52,24 @@ export function createStockStore(db: Db) {
   /**
    * The same levels as one SQL value, for a caller that reads them inside a statement of its own
    * (the cart write reads them in the SELECT that locks the cart, one statement fewer), with what
-   * turns the value into the in-stock skus (the rule stays stockLevelOf's).
+   * turns the value into the in-stock skus (the rule stays stockLevelOf's). The caller builds the
+   * statement once per shape (db/built-once.ts): `template` has placeholders read_destination and
+   * read_sku0…, `values` fills them.
    */
-  function inStockRead(skus: string[], destination: StockDestination): { sql: SQL<unknown>; decode: (value: unknown) => Set<string> } {
+  function inStockRead(skus: string[], destination: StockDestination) {
     const wanted = [...new Set(skus)];
-    const wantedHere = and(eq(stock.destination, destination), inArray(stock.sku, wanted));
-    const levels = sql`(select json_object_agg(${stock.sku}, ${stock.level}) from ${stock} where ${wantedHere})`;
+    const values: Record<string, string> = { read_destination: destination };
+    for (const [i, sku] of wanted.entries()) values[`read_sku${i}`] = sku;
+    const template = (): SQL<unknown> => {
+      const skuPlaceholders = wanted.map((_, i) => sql.placeholder(`read_sku${i}`));
+      const wantedHere = and(eq(stock.destination, sql.placeholder('read_destination')), inArray(stock.sku, skuPlaceholders));
+      return sql`(select json_object_agg(${stock.sku}, ${stock.level}) from ${stock} where ${wantedHere})`;
+    };
     const decode = (value: unknown) => {
       const bySku = (value ?? {}) as Record<string, string | null>;
       return new Set(wanted.filter((sku) => stockLevelOf(bySku[sku] ?? null) !== 'out'));
     };
-    return { sql: levels, decode };
+    return { shape: `in-stock:${wanted.length}`, template, values, decode };
   }
 
   return { stockFor, zipRanges, inStockRead };
