@@ -10,6 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    setupFiles: ['tests/support/dom-test-setup.ts'],
     // Vitest's default is one worker fewer than the cores: a single one on a 2-core CI machine, where
     // the API suites mostly wait on PostgreSQL, child processes and timers. Two halve the wall time;
     // every file has its own databases, and suites sharing Redis use keys of their own.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { breadcrumbStateSchema } from '../../../core/breadcrumbs';
 import { BREADCRUMB_RECORD, loadBreadcrumbState, useBreadcrumbStore } from '../../../web/features/breadcrumbs/breadcrumb-store';
@@ -11,8 +11,6 @@ import { installAppTestHooks, renderApp } from '../support/render-app';
 import { mockCatalogueApi } from '../catalogue/support/catalogue-api';
 
 installAppTestHooks();
-// Whole-app renders load lazy routes; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   localStorage.clear();
   useBreadcrumbStore.getState().dispatch({ type: 'reset' });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -8,9 +8,6 @@ import type { SiteCode } from '../../../../core/constants';
 import type { Variant } from '../../../../core/entities/catalogue';
 import { SiteCodeContext } from '../../../../web/app/site';
 import { CART_ID, lookup } from '../../../core/cart/fixtures';
-
-// The machine may be busy (lazy chunks, several suites at once): allow slow answers, not wrong ones.
-configure({ asyncUtilTimeout: 5000 });
 
 /** jsdom has no matchMedia; the recommended carousel's Swiper asks it for breakpoints. */
 export function stubMatchMedia(): void {
