@@ -47,12 +47,12 @@ const Nothing = () => null;
 /**
  * A lazily loaded component that draws `Fallback` (code already in the page) when its own code
  * cannot be fetched (offline before the worker cached it, or removed by a deploy), instead of
- * falling into an error boundary. `why` says in the console what was lost.
+ * falling into an error boundary. The console says so.
  */
-export function lazyWithFallback<Props extends object>(load: Loader<Props>, Fallback: ComponentType<Props>, why: string) {
+export function lazyWithFallback<Props extends object>(load: Loader<Props>, Fallback: ComponentType<Props>) {
   return lazyComponent<Props>(() =>
     load().catch((error: unknown) => {
-      console.warn(why, error);
+      console.warn('A part of the page could not be loaded', error);
       return Fallback;
     }),
   );
@@ -63,5 +63,5 @@ export function lazyWithFallback<Props extends object>(load: Loader<Props>, Fall
  * fetched the page goes on without it.
  */
 export function lazyOptional<Props extends object>(load: Loader<Props>) {
-  return lazyWithFallback<Props>(load, Nothing, 'An optional part of the page could not be loaded');
+  return lazyWithFallback<Props>(load, Nothing);
 }

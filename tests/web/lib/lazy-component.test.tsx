@@ -31,7 +31,7 @@ describe('lazyOptional', () => {
         </Suspense>
       </main>,
     );
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('An optional part of the page could not be loaded', expect.any(TypeError)));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('A part of the page could not be loaded', expect.any(TypeError)));
     expect(container.querySelector('main')?.innerHTML).toBe('<p>page</p>');
   });
 });
@@ -42,7 +42,6 @@ describe('lazyWithFallback', () => {
     const Guard = lazyWithFallback<{ seconds: number }>(
       () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       ({ seconds }) => <p>fallback for {seconds} s</p>,
-      'The guard could not be loaded',
     );
     render(
       <Suspense fallback={null}>
@@ -50,7 +49,7 @@ describe('lazyWithFallback', () => {
       </Suspense>,
     );
     expect(await screen.findByText('fallback for 900 s')).toBeTruthy();
-    expect(warn).toHaveBeenCalledWith('The guard could not be loaded', expect.any(TypeError));
+    expect(warn).toHaveBeenCalledWith('A part of the page could not be loaded', expect.any(TypeError));
   });
 });
 

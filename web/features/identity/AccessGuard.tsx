@@ -13,11 +13,7 @@ import { lazyWithFallback } from '../../lib/lazy-component';
 
 // Only a signed-in user has a session to watch: its code loads with the sign-in, not with every page.
 // Without it (offline before the worker cached it) the page goes on, and the fallback still ends the visit.
-const InactivityWatcher = lazyWithFallback(
-  () => import('./InactivityWatcher').then((m) => m.InactivityWatcher),
-  InactivityFallback,
-  'The inactivity alert could not be loaded: the visit ends without it',
-);
+const InactivityWatcher = lazyWithFallback(() => import('./InactivityWatcher').then((m) => m.InactivityWatcher), InactivityFallback);
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 

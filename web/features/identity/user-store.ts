@@ -45,8 +45,11 @@ async function eraseEndedVisit(): Promise<void> {
   await eraseUserFromDevice();
 }
 
-/** A stored profile idle too long (offline): signed out for inactivity, the whole sign-out included. */
-async function signOutIdleVisit(): Promise<void> {
+/**
+ * Signed out for inactivity, the whole sign-out included (loaded only then): a stored profile idle
+ * too long (offline), or a visit the inactivity fallback ends.
+ */
+export async function signOutForInactivity(): Promise<void> {
   const { signOut } = await import('./sign-out');
   await signOut({ forInactivity: true });
 }
@@ -113,7 +116,7 @@ export const useUserStore = create<UserState>((set, get) => ({
         return;
       }
       set(SIGNED_OUT);
-      if (stored && standing === 'idle') await signOutIdleVisit();
+      if (stored && standing === 'idle') await signOutForInactivity();
       else if (stored) await eraseEndedVisit();
     }
   },
