@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 describe('the inactivity fallback', () => {
-  it('signs out for inactivity after the inactivity time plus the alert’s wait, then loads the login page; activity restarts the count', async () => {
+  it('signs out after the inactivity time plus the alert’s wait, then loads the login page; activity restarts it', async () => {
     await renderFallback();
     act(() => vi.advanceTimersByTime((SECONDS + 50) * 1000));
     fireEvent.mouseMove(window);
