@@ -8,8 +8,11 @@
  * connection (statement-cache.ts). Rows come back as the driver parses them, by column name: a
  * selected SQL value needs an alias (`.as(name)`).
  */
-import { fillPlaceholders, type Query } from 'drizzle-orm';
+import { fillPlaceholders, type Placeholder, type Query } from 'drizzle-orm';
 import type { Db } from './client';
+
+/** A value, or the placeholder where a statement built once takes it. */
+export type ValueOrPlaceholder = string | Placeholder;
 
 /** What both drivers' query() give: node-postgres' QueryResult and PGlite's Results carry `rows`. */
 interface DriverClient {

@@ -2,8 +2,8 @@
  * The Idempotency-Key records in SQL (the middleware in http/idempotency.ts decides what they
  * mean): claim a key, store an answer (alone or inside the request's transaction), release a key.
  */
-import { and, eq, lt, type Placeholder, sql } from 'drizzle-orm';
-import { builtOnce } from './built-once';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { builtOnce, type ValueOrPlaceholder as Value } from './built-once';
 import type { Db } from './client';
 import { ANSWER_TIMEOUT_MS, type StoredAnswer } from './keyed-transaction';
 import { idempotencyKeys } from './schema';
@@ -50,8 +50,6 @@ interface StoredKey {
   ageMs: number;
 }
 
-/** A value, or the placeholder of a statement built once (built-once.ts). */
-type Value = string | Placeholder;
 const match = (scope: Value, key: Value) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 const owned = ({ scope, key, token }: { scope: Value; key: Value; token: Value }) =>
   and(match(scope, key), eq(idempotencyKeys.status, 'in_progress'), sql`${idempotencyKeys.createdAt} = ${token}::timestamptz`);

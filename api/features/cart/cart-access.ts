@@ -5,7 +5,8 @@
  * kept), opens for no one. Both stores that read carts (cart, checkout) select through `ownCart`,
  * so a cart of someone else is simply not found: the answer does not tell it exists.
  */
-import { and, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ValueOrPlaceholder as Value } from '../../db/built-once';
 import type { SiteCode } from '../../../core/constants';
 import { carts } from '../../db/schema';
 
@@ -16,9 +17,6 @@ export interface CartAccess {
   /** hash of the guest key */
   guestKey: string | null;
 }
-
-/** A value, or the placeholder of a statement built once (db/built-once.ts). */
-type Value = string | Placeholder;
 
 /** Who, as `ownCart` takes it: values, or placeholders where a statement built once puts them. */
 export interface CartOwnerValues {

@@ -3,9 +3,9 @@
  * change), built once per shape (db/built-once.ts: Drizzle would build each anew with every write):
  * the shape is whose cart it is (ownerShape) and which read the lock carries.
  */
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { CartState } from '../../../core/cart';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, type ValueOrPlaceholder } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { carts } from '../../db/schema';
 import { type CartAccess, ownCartTemplate, ownerShape } from './cart-access';
@@ -27,7 +27,7 @@ export interface LockedRead<T> {
 
 /** See CartWriteHooks.refuseChange. */
 export interface CartChangeBlocker {
-  blocker: (cartId: string | Placeholder) => SQL<string | null>;
+  blocker: (cartId: ValueOrPlaceholder) => SQL<string | null>;
   refusal: (blocker: string) => Error;
 }
 

@@ -3,7 +3,8 @@
  * store as its refuseChange hook: the cart write reads it inside its transaction, after the cart
  * row is locked, so a write waiting behind place-order sees the order.
  */
-import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { ValueOrPlaceholder } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema-checkout';
 import { DomainError } from '../../errors';
@@ -28,7 +29,7 @@ export async function orderNumberOfCart(db: Db, cartId: string): Promise<string 
  * is none), read by the cart write after the row lock; CART_ORDERED when there is one.
  */
 export const refuseOrderedCart = {
-  blocker: (cartId: string | Placeholder) =>
+  blocker: (cartId: ValueOrPlaceholder) =>
     sql<string | null>`(select ${orders.number} from ${orders} where ${orders.cartId} = ${cartId} limit 1)`,
   refusal: (orderNumber: string) => cartOrderedError(orderNumber),
 };
