@@ -82,19 +82,55 @@ function claimStatement(db: Db, asynchronous: boolean) {
   return db.insert(idempotencyKeys).select(selected).onConflictDoNothing().returning(tokenColumn).prepare(name);
 }
 
-/** Marks the claim done with its answer: the statement each cart write stores its answer with, built once. */
+/**
+ * SQLSTATE of the statements below when the claim is no longer this request's (a takeover won):
+ * they divide by the number of claims they matched, so that they fail then. Failing, not matching
+ * nothing, is what lets one be sent with its transaction's COMMIT in one round trip (see
+ * keyed-transaction.ts): the failure aborts the transaction, and PostgreSQL answers that COMMIT
+ * by rolling back.
+ */
+const CLAIM_LOST = '22012'; // division_by_zero
+
+const ownedOrLost = (rows: Promise<unknown[]>) =>
+  rows.then(
+    () => true,
+    (error: unknown) => {
+      if ((error as { code?: unknown } | null)?.code === CLAIM_LOST) return false;
+      throw error;
+    },
+  );
+
+const claimPlaceholders = { scope: sql.placeholder('scope'), key: sql.placeholder('key'), token: sql.placeholder('token') };
+const onePerClaim = sql<number>`1 / count(*)::integer`.as('owned');
+
+/** Marks the claim done with its answer, or fails (CLAIM_LOST): built once, each cart write stores its answer with it. */
 function completeStatement(db: Db) {
-  const run = builtOnce<{ key: string }>();
-  const claim = { scope: sql.placeholder('scope'), key: sql.placeholder('key'), token: sql.placeholder('token') };
-  const build = () =>
-    db
-      .update(idempotencyKeys)
-      // the body as JSON text: a parameter PGlite's one-call path sends as text (an object would not be)
-      .set({ status: 'done', responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}` })
-      .where(owned(claim))
-      .returning({ key: idempotencyKeys.key });
+  const run = builtOnce<{ owned: number }>();
+  const build = () => {
+    const done = db.$with('done').as(
+      db
+        .update(idempotencyKeys)
+        // the body as JSON text: a parameter PGlite's one-call path sends as text (an object would not be)
+        .set({ status: 'done', responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}` })
+        .where(owned(claimPlaceholders))
+        .returning({ key: idempotencyKeys.key }),
+    );
+    return db.with(done).select({ owned: onePerClaim }).from(done);
+  };
   return (on: Db, claimed: ClaimedKey, answer: StoredAnswer) =>
-    run(on, 'complete', build, { ...claimed, status: answer.status, body: JSON.stringify(answer.body) });
+    ownedOrLost(run(on, 'complete', build, { ...claimed, status: answer.status, body: JSON.stringify(answer.body) }));
+}
+
+/** Locks the claim's record until COMMIT, or fails (CLAIM_LOST): built once. */
+function holdStatement(db: Db) {
+  const run = builtOnce<{ owned: number }>();
+  const build = () => {
+    const held = db
+      .$with('held')
+      .as(db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(owned(claimPlaceholders)).for('update'));
+    return db.with(held).select({ owned: onePerClaim }).from(held);
+  };
+  return (tx: Db, claimed: ClaimedKey) => ownedOrLost(run(tx, 'hold', build, { ...claimed }));
 }
 
 export class IdempotencyStore {
@@ -105,6 +141,7 @@ export class IdempotencyStore {
   readonly transaction: Transact;
   private readonly claimInsert: ReturnType<typeof claimStatement>;
   private readonly completeUpdate: ReturnType<typeof completeStatement>;
+  private readonly holdSelect: ReturnType<typeof holdStatement>;
 
   constructor(
     private readonly db: Db,
@@ -116,6 +153,7 @@ export class IdempotencyStore {
     this.transaction = plainTransact(db);
     this.claimInsert = claimStatement(db, options.asynchronousClaim ?? false);
     this.completeUpdate = completeStatement(db);
+    this.holdSelect = holdStatement(db);
   }
 
   private async read(scope: string, key: string): Promise<StoredKey | undefined> {
@@ -167,16 +205,17 @@ export class IdempotencyStore {
     return { kind: 'in-progress' };
   }
 
-  /** Stores the answer of a claim this request still owns, through `on` (the db, or a transaction). */
-  async complete(claimed: ClaimedKey, answer: StoredAnswer, on: Db = this.db): Promise<boolean> {
-    const rows = await this.completeUpdate(on, claimed, answer);
-    return rows.length === 1;
+  /**
+   * Stores the answer of a claim this request still owns, through `on` (the db, or a transaction);
+   * false when the claim was lost, and then a transaction it ran in is aborted.
+   */
+  complete(claimed: ClaimedKey, answer: StoredAnswer, on: Db = this.db): Promise<boolean> {
+    return this.completeUpdate(on, claimed, answer);
   }
 
-  /** Locks the claim's record in `tx` (nobody takes it over until COMMIT); false when it was lost. */
-  async hold(claimed: ClaimedKey, tx: Db): Promise<boolean> {
-    const rows = await tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(owned(claimed)).for('update');
-    return rows.length === 1;
+  /** Locks the claim's record in `tx` (nobody takes it over until COMMIT); false when it was lost, and `tx` is then aborted. */
+  hold(claimed: ClaimedKey, tx: Db): Promise<boolean> {
+    return this.holdSelect(tx, claimed);
   }
 
   async release(claimed: ClaimedKey): Promise<void> {

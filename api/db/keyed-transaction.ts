@@ -16,9 +16,12 @@ export interface StoredAnswer {
 /** What the keyed transaction needs from the idempotency records. */
 export interface KeyRecords<Claimed> {
   transaction: Transact;
-  /** locks the claim's record in `tx`; false when another request took the key over meanwhile */
+  /**
+   * locks the claim's record in `tx`; false when another request took the key over meanwhile, and
+   * `tx` is then aborted (so that a COMMIT sent with it rolls back)
+   */
   hold(claimed: Claimed, tx: Db): Promise<boolean>;
-  /** marks the claim done with `answer`, through `on`; false when the claim is no longer this request's */
+  /** marks the claim done with `answer`, through `on`; false when the claim is no longer this request's, aborting `on` likewise */
   complete(claimed: Claimed, answer: StoredAnswer, on: Db): Promise<boolean>;
 }
 
@@ -40,7 +43,14 @@ export type KeyedOutcome =
 export const ANSWER_TIMEOUT_MS = 10_000;
 
 const ROLLBACK = Symbol('rollback');
-const LOST = Symbol('lost');
+
+/** What became of the statement that stores the answer: the claim was still this request's, or not, or it failed. */
+type Stored = { owned: boolean } | { error: unknown };
+const settled = (owned: Promise<boolean>): Promise<Stored> =>
+  owned.then(
+    (ok) => ({ owned: ok }),
+    (error: unknown) => ({ error }),
+  );
 
 function answerOrTimeout(answered: Promise<Finish>, ms: number): Promise<Finish> {
   let timer: NodeJS.Timeout | undefined;
@@ -62,6 +72,7 @@ export function keyedTransaction<Claimed>(records: KeyRecords<Claimed>, claimed:
     settle = resolve;
   });
   let finished: Promise<void> | undefined;
+  let stored: Promise<Stored> = Promise.resolve({ owned: true });
 
   const transact = (<T>(work: (tx: Db) => Promise<T>): Promise<T> => {
     if (finished) return Promise.reject(new Error('an idempotent request runs at most one transaction'));
@@ -73,10 +84,11 @@ export function keyedTransaction<Claimed>(records: KeyRecords<Claimed>, claimed:
         const finish = await answerOrTimeout(answered, answerTimeoutMs);
         if (finish === 'rollback') throw ROLLBACK;
         // Ownership is checked last, by the statement that stores the answer (it matches the claim's
-        // token and then holds the record's lock until COMMIT): one query fewer than locking first,
-        // and a takeover that won meanwhile simply rolls this work back.
-        const owned = finish === 'commit' ? await records.hold(claimed, tx) : await records.complete(claimed, finish, tx);
-        if (!owned) throw LOST;
+        // token and then holds the record's lock until COMMIT): one query fewer than locking first.
+        // It is not awaited: it goes to the database with the COMMIT, in one round trip. When the
+        // claim was lost to a takeover it fails, which aborts the transaction: that COMMIT then
+        // rolls this work back.
+        stored = settled(finish === 'commit' ? records.hold(claimed, tx) : records.complete(claimed, finish, tx));
       });
       finished.catch((error: unknown) => {
         if (!handedOver) reject(error); // the work itself failed: its caller sees why
@@ -90,14 +102,18 @@ export function keyedTransaction<Claimed>(records: KeyRecords<Claimed>, claimed:
     async finish(how: Finish): Promise<KeyedOutcome> {
       settle(how);
       if (!finished) return { kind: 'no-transaction' };
-      try {
-        await finished;
-      } catch (error) {
-        if (error === LOST) return { kind: 'lost' };
-        if (error === ROLLBACK || !handedOver) return { kind: 'rolled-back' };
-        return { kind: 'failed', error };
-      }
-      return { kind: 'committed' };
+      const ended = await finished.then(
+        () => null,
+        (error: unknown) => ({ error }),
+      );
+      // the answer's statement first: when it failed, the COMMIT behind it rolled back (PostgreSQL
+      // answers it without an error, PGlite with one)
+      const answer = await stored;
+      if ('owned' in answer && !answer.owned) return { kind: 'lost' };
+      if ('error' in answer) return { kind: 'failed', error: answer.error };
+      if (!ended) return { kind: 'committed' };
+      if (ended.error === ROLLBACK || !handedOver) return { kind: 'rolled-back' };
+      return { kind: 'failed', error: ended.error };
     },
   };
 }
