@@ -3,7 +3,7 @@
  * The inactivity watcher's stand-in, drawn when the watcher's code could not be fetched: the page
  * goes on, and a visit left alone still ends after the inactivity time plus the alert's wait.
  */
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inactivityFlag, useUserStore } from '../../../web/features/identity/user-store';
 import { renderOnDashboard } from './render-signed-in-page';
