@@ -47,6 +47,16 @@ describe('PGlite: one call per statement, each text prepared once', () => {
     expect(await preparedTexts(raw)).toEqual(['select $1::int as a', 'select $1::int as c']);
   });
 
+  it('sends every parameter as text: empty, null, unicode, large and numbers arrive as they were', async () => {
+    const { pg } = await open();
+    const large = JSON.stringify({ lines: Array.from({ length: 2000 }, (_, n) => ({ id: `v${n}`, note: 'é€😀' })) });
+    const { rows } = await pg.query<Record<string, unknown>>(
+      'select $1::text as empty, $2::text as none, $3::text as unicode, $4::jsonb as large, $5::int as n, $6::boolean as yes',
+      ['', null, 'é€😀\u0001', large, 42, true],
+    );
+    expect(rows).toEqual([{ empty: '', none: null, unicode: 'é€😀\u0001', large: JSON.parse(large), n: 42, yes: true }]);
+  });
+
   it('a statement that does not parse fails, leaves nothing prepared, and the next call works', async () => {
     const { pg, raw } = await open();
     await expect(pg.query('selec $1::int', [1])).rejects.toThrow(/syntax error/);
