@@ -1,0 +1,83 @@
+/**
+ * PGlite transactions in fewer calls: BEGIN leaves with the first statement, COMMIT with a last
+ * statement still waiting as the work returns, an empty transaction sends nothing; and they behave
+ * as PGlite's own (rollback on a throw, TransactionAbortedError when a statement failed, closed after).
+ */
+import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { oneCallQueries } from '../../../api/db/pglite-one-call';
+
+describe('PGlite: transactions in fewer calls', () => {
+  const opened: PGlite[] = [];
+  afterAll(async () => Promise.all(opened.map((pg) => pg.close())));
+  async function open() {
+    const raw = await PGlite.create();
+    opened.push(raw);
+    await raw.exec('create table written (n int, tags text[], bytes bytea, doc jsonb)');
+    return { pg: oneCallQueries(raw), calls: vi.spyOn(raw, 'execProtocol'), raw };
+  }
+  const count = async (pg: PGlite) => (await pg.query<{ n: number }>('select count(*)::int as n from written', [])).rows[0].n;
+
+  it('sends BEGIN with the first statement and COMMIT with a last one not awaited: two calls', async () => {
+    const { pg, calls } = await open();
+    let last: Promise<unknown> = Promise.resolve();
+    await pg.transaction(async (tx) => {
+      expect((await tx.query<{ n: number }>('insert into written (n) values ($1) returning n', [1])).rows).toEqual([{ n: 1 }]);
+      last = tx.query('insert into written (n) values ($1)', [2]);
+    });
+    expect(await last).toMatchObject({ affectedRows: 1 });
+    expect(calls).toHaveBeenCalledTimes(2);
+    expect(await count(pg)).toBe(2);
+  });
+
+  it('sends COMMIT alone after awaited statements, and nothing for an empty transaction', async () => {
+    const { pg, calls } = await open();
+    await pg.transaction(async (tx) => {
+      await tx.query('insert into written (n) values ($1)', [1]);
+    });
+    expect(calls).toHaveBeenCalledTimes(2);
+    await pg.transaction(async () => {});
+    expect(calls).toHaveBeenCalledTimes(2);
+    expect(await count(pg)).toBe(1);
+  });
+
+  it('rolls back when the work throws, and is closed afterwards', async () => {
+    const { pg } = await open();
+    let kept: { query: (text: string) => Promise<unknown> } | undefined;
+    const work = pg.transaction(async (tx) => {
+      kept = tx;
+      await tx.query('insert into written (n) values ($1)', [1]);
+      throw new Error('changed my mind');
+    });
+    await expect(work).rejects.toThrow('changed my mind');
+    expect(await count(pg)).toBe(0);
+    await expect(kept!.query('select 1')).rejects.toThrow('Transaction is closed');
+  });
+
+  it('rolls back at the COMMIT sent with a statement that fails: the statement and the transaction both say so', async () => {
+    const { pg } = await open();
+    let failing: Promise<unknown> = Promise.resolve();
+    const work = pg.transaction(async (tx) => {
+      await tx.query('insert into written (n) values ($1)', [1]);
+      failing = tx.query('select 1 / $1::int', [0]);
+      failing.catch(() => {});
+    });
+    await expect(work).rejects.toBeInstanceOf(TransactionAbortedError);
+    await expect(failing).rejects.toThrow(/division by zero/);
+    expect(await count(pg)).toBe(0);
+  });
+
+  it('takes arrays, bytes and objects as parameters, in and out of transactions', async () => {
+    const { pg } = await open();
+    const tags = ['a "quoted" one', 'back\\slash', 'comma, too', '', 'NULL'];
+    await pg.transaction(async (tx) => {
+      await tx.query('insert into written values ($1, $2, $3, $4)', [1, tags, new Uint8Array([0, 255]), { doc: ['é'] }]);
+    });
+    await pg.query('insert into written (n, tags) values ($1, $2)', [2, [null, 'x']]);
+    const { rows } = await pg.query('select n, tags, bytes, doc from written order by n', []);
+    expect(rows).toEqual([
+      { n: 1, tags, bytes: new Uint8Array([0, 255]), doc: { doc: ['é'] } },
+      { n: 2, tags: [null, 'x'], bytes: null, doc: null },
+    ]);
+  });
+});
