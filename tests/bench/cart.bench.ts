@@ -2,8 +2,9 @@
  * Cart writes: add-cart-line-items at 50 connections, every request with its own Idempotency-Key
  * (as the web app's outbox sends them) and the guest key of the cart's owner, spread over a pool of
  * carts; on PGlite and, when one is reachable, on PostgreSQL, each in a fresh bench server, next to
- * the bare Koa route in the same alternating run. Then pgbench runs a script of the same shape on
- * the PostgreSQL database (pgbench.ts), and each server's resident memory is read after its load.
+ * the bare Koa route in the same alternating run; on PostgreSQL pgbench runs a script of the same
+ * shape on the same carts in rounds of that run too (pgbench.ts). Each server's resident memory is
+ * read after its load.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Request } from 'autocannon';
@@ -12,9 +13,9 @@ import { addCartLineItems, createCart } from '../../core/contract/cart';
 import { getFilteredProducts } from '../../core/contract/catalogue';
 import type { Product } from '../../core/entities/catalogue';
 import { type MemoryFigures, startBenchServer } from './bench-process';
-import { compareLine, type LoadResult, loadAlternating } from './load';
+import { alternate, combineRounds, compareLine, type LoadResult, load } from './load';
 import type { BenchServers } from './pages';
-import { findPgbench, pgbenchCartWrite } from './pgbench';
+import { combinePgbench, findPgbench, type PgbenchResult, type PgbenchRounds, pgbenchCartWrites } from './pgbench';
 
 /** Carts written to: enough that no line reaches its cap during the run (5 lines × 10 units each). */
 const CART_POOL = 1000;
@@ -62,14 +63,25 @@ async function createCarts(base: string, count: number): Promise<OwnedCart[]> {
 interface EngineFigures {
   measured: LoadResult;
   baseline: LoadResult;
+  /** pgbench's figure, in rounds alternating with the shop's (null when not asked for) */
+  ceiling: PgbenchResult | null;
   sent: number;
   memory: MemoryFigures | null;
-  carts: OwnedCart[];
 }
 
-/** Starts a bench server on the engine `env` selects, loads it with cart writes, reads its memory and stops it. */
-async function measureEngine(env: Record<string, string>, bare: number): Promise<EngineFigures> {
+/**
+ * Starts a bench server on the engine `env` selects, loads it with cart writes, reads its memory and
+ * stops it. With `ceilingOn`, pgbench runs on the shop's carts in rounds alternating with the
+ * shop's and the bare route's: this machine's speed changes by a quarter from one minute to the
+ * next, so a pgbench run after the shop's could not be compared with it.
+ */
+async function measureEngine(
+  env: Record<string, string>,
+  bare: number,
+  ceilingOn?: (cartIds: string[]) => Promise<PgbenchRounds>,
+): Promise<EngineFigures> {
   const server = await startBenchServer(env);
+  let ceiling: PgbenchRounds | undefined;
   try {
     const base = `http://127.0.0.1:${server.ports.shop}`;
     const [variants, carts] = await Promise.all([addableVariantIds(base), createCarts(base, CART_POOL)]);
@@ -85,15 +97,23 @@ async function measureEngine(env: Record<string, string>, bare: number): Promise
       });
       return { ...request, body, headers: { ...request.headers, cookie: cart.cookie, 'Idempotency-Key': `bench-${run}-${n}` } };
     };
-    const [baseline, measured] = await loadAlternating(
-      [
-        { url: `http://127.0.0.1:${bare}/`, connections: CONNECTIONS },
-        { url: `${base}${addCartLineItems.path}`, method: 'POST', setupRequest: nextAdd, connections: CONNECTIONS },
-      ],
-      { rounds: 3, seconds: 5, warmupSeconds: 1 },
-    );
-    return { measured, baseline, sent, memory: await server.memoryMb(), carts };
+    ceiling = await ceilingOn?.(carts.map((cart) => cart.id));
+    const measures: ((seconds: number) => Promise<LoadResult | PgbenchResult>)[] = [
+      (seconds) => load({ url: `http://127.0.0.1:${bare}/`, connections: CONNECTIONS, seconds }),
+      (seconds) =>
+        load({ url: `${base}${addCartLineItems.path}`, method: 'POST', setupRequest: nextAdd, connections: CONNECTIONS, seconds }),
+    ];
+    if (ceiling) measures.push((seconds) => ceiling!.round(seconds));
+    const [bareRounds, shopRounds, ceilingRounds] = await alternate(measures, { rounds: 3, seconds: 5, warmupSeconds: 1 });
+    return {
+      baseline: combineRounds(bareRounds as LoadResult[]),
+      measured: combineRounds(shopRounds as LoadResult[]),
+      ceiling: ceilingRounds ? combinePgbench(ceilingRounds as PgbenchResult[]) : null,
+      sent,
+      memory: await server.memoryMb(),
+    };
   } finally {
+    await ceiling?.close();
     await server.stop();
   }
 }
@@ -166,7 +186,12 @@ export async function benchCart(servers: BenchServers): Promise<{ ok: boolean; l
   url.pathname = `/${name}`;
   await onAdmin(adminUrl, `CREATE DATABASE "${name}"`);
   try {
-    const postgres = await measureEngine({ DATABASE_URL: url.toString() }, servers.bare);
+    const pgbench = await findPgbench();
+    const postgres = await measureEngine(
+      { DATABASE_URL: url.toString() },
+      servers.bare,
+      pgbench ? (cartIds) => pgbenchCartWrites(pgbench, url.toString(), cartIds, CONNECTIONS) : undefined,
+    );
     lines.push(
       compareLine(
         `add-cart-line-items (Idempotency-Key each, ${CART_POOL} carts, PostgreSQL, ${CONNECTIONS} conn)`,
@@ -178,21 +203,15 @@ export async function benchCart(servers: BenchServers): Promise<{ ok: boolean; l
     goals.push(postgres.measured.p99Ms < GOALS.postgresP99Ms);
     lines.push(`  PostgreSQL p99 ${postgres.measured.p99Ms} ms, goal < ${GOALS.postgresP99Ms} ms → ${mark(goals.at(-1)!)}`);
     withinMemory(postgres);
-    const pgbench = await findPgbench();
-    if (!pgbench) {
+    if (!postgres.ceiling) {
       lines.push('pgbench is missing (Debian: apt-get install postgresql-contrib): the database ceiling was NOT measured');
       goals.push(false);
     } else {
-      const ceiling = await pgbenchCartWrite(
-        pgbench,
-        url.toString(),
-        postgres.carts.map((cart) => cart.id),
-        { clients: CONNECTIONS, seconds: 10 },
-      );
+      const { ceiling } = postgres;
       const share = postgres.measured.requestsPerSecond / ceiling.transactionsPerSecond;
       goals.push(share >= GOALS.postgresShareOfPgbench);
       lines.push(
-        `pgbench, same transaction shape, same tables, ${CONNECTIONS} clients: ` +
+        `pgbench, same transaction shape, same tables, ${CONNECTIONS} clients, in rounds alternating with the shop's: ` +
           `${ceiling.transactionsPerSecond} tx/s, p99 ${ceiling.p99Ms} ms (failed ${ceiling.failed})`,
         `  PostgreSQL writes are ${(share * 100).toFixed(1)}% of pgbench, ` +
           `goal ≥ ${GOALS.postgresShareOfPgbench * 100}% → ${mark(goals.at(-1)!)}`,

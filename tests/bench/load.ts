@@ -38,26 +38,42 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
 }
 
 /**
- * Measures targets in alternating rounds (a, b, c, a, b, c, …) after a short warm-up of each, so a
- * change in the machine's load during the run (other processes on the same cores) falls on every
- * figure alike. Throughput is the mean over the rounds; p99 the worst round's; errors summed.
+ * Runs measurements in alternating rounds (a, b, c, a, b, c, …) after a short warm-up of each, so a
+ * change in the machine's speed during the run (other processes on the same cores, a busier host)
+ * falls on every figure alike. `measure(seconds)` runs one round; gives back each one's rounds.
  */
-export async function loadAlternating(
-  targets: LoadOptions[],
+export async function alternate<T>(
+  measures: ((seconds: number) => Promise<T>)[],
   options: { rounds: number; seconds: number; warmupSeconds: number },
-): Promise<LoadResult[]> {
-  for (const target of targets) await load({ ...target, seconds: options.warmupSeconds });
-  const runs: LoadResult[][] = targets.map(() => []);
+): Promise<T[][]> {
+  for (const measure of measures) await measure(options.warmupSeconds);
+  const runs: T[][] = measures.map(() => []);
   for (let round = 0; round < options.rounds; round++) {
-    for (const [i, target] of targets.entries()) runs[i].push(await load({ ...target, seconds: options.seconds }));
+    for (const [i, measure] of measures.entries()) runs[i].push(await measure(options.seconds));
   }
-  const combine = (results: LoadResult[]): LoadResult => ({
+  return runs;
+}
+
+/** Throughput is the mean over the rounds; p99 the worst round's; errors summed. */
+export function combineRounds(results: LoadResult[]): LoadResult {
+  return {
     requestsPerSecond: Math.round(results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length),
     p99Ms: Math.max(...results.map((r) => r.p99Ms)),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-  });
-  return runs.map(combine);
+  };
+}
+
+/** autocannon on `targets` in alternating rounds (see alternate), each target's rounds combined. */
+export async function loadAlternating(
+  targets: LoadOptions[],
+  options: { rounds: number; seconds: number; warmupSeconds: number },
+): Promise<LoadResult[]> {
+  const runs = await alternate(
+    targets.map((target) => (seconds: number) => load({ ...target, seconds })),
+    options,
+  );
+  return runs.map(combineRounds);
 }
 
 /** Formats one benchmark line: the figure, its baseline of the same run and their ratio. */

@@ -42,7 +42,7 @@ BEGIN;
 INSERT INTO idempotency_keys (scope, key, request_hash, status) VALUES ('pgbench', gen_random_uuid()::text, 'h', 'in_progress')
   RETURNING key AS claimed_key, created_at::text AS token \\gset
 SELECT state FROM carts WHERE id = (SELECT id FROM pgbench_cart_ids WHERE n = :n) FOR UPDATE;
-UPDATE carts SET state = jsonb_set(state, '{note}', to_jsonb(:n::integer)), version = version + 1, updated_at = now()
+UPDATE carts SET state = jsonb_set(state, '{lines}', coalesce(state -> 'lines', '[]')), version = version + 1, updated_at = now()
   WHERE id = (SELECT id FROM pgbench_cart_ids WHERE n = :n);
 UPDATE idempotency_keys SET status = 'done', response_status = 200,
   response_body = jsonb_build_object('data', (SELECT state FROM carts WHERE id = (SELECT id FROM pgbench_cart_ids WHERE n = :n)))
@@ -52,41 +52,63 @@ COMMIT;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
+/** pgbench rounds on prepared tables: `round(seconds)` runs the script once; `close()` removes what it made. */
+export interface PgbenchRounds {
+  round(seconds: number): Promise<PgbenchResult>;
+  close(): Promise<void>;
+}
+
 /**
- * Runs the script for `seconds` with `clients` connections on database `url`, over `cartIds`
- * (carts the shop made there). Extended query protocol, as node-postgres sends its queries.
+ * Prepares the script on database `url` over `cartIds` (carts the shop made there) for rounds of
+ * `clients` connections. Extended query protocol, as node-postgres sends its queries. Its cart
+ * UPDATE rewrites each cart's state unchanged, so the shop can go on writing the same carts
+ * between rounds.
  */
-export async function pgbenchCartWrite(
-  pgbench: string,
-  url: string,
-  cartIds: string[],
-  options: { clients: number; seconds: number },
-): Promise<PgbenchResult> {
+export async function pgbenchCartWrites(pgbench: string, url: string, cartIds: string[], clients: number): Promise<PgbenchRounds> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const dir = await mkdtemp(join(tmpdir(), 'shop-pgbench-'));
-  try {
-    await client.query('CREATE TABLE pgbench_cart_ids (n integer PRIMARY KEY, id text NOT NULL)');
-    await client.query('INSERT INTO pgbench_cart_ids SELECT ordinality, id FROM unnest($1::text[]) WITH ORDINALITY AS t(id)', [cartIds]);
-    await writeFile(join(dir, 'cart-write.sql'), SCRIPT);
-    const args = ['-n', '-M', 'extended', '-c', String(options.clients), '-j', '2', '-T', String(options.seconds)];
-    args.push('-D', `carts=${cartIds.length}`, '-f', join(dir, 'cart-write.sql'), '-l', `--log-prefix=${join(dir, 'tx')}`, url);
-    const { stdout } = await run(pgbench, args, { maxBuffer: 1 << 24 });
-    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN);
-    const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
-    // per-transaction log lines: client, transaction, latency in µs, script, epoch s, µs
-    const latencies: number[] = [];
-    for (const name of (await readdir(dir)).filter((file) => file.startsWith('tx'))) {
-      for (const line of (await readFile(join(dir, name), 'utf8')).split('\n')) {
-        const micros = Number(line.split(' ')[2]);
-        if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
-      }
+  await client.query('CREATE TABLE pgbench_cart_ids (n integer PRIMARY KEY, id text NOT NULL)');
+  await client.query('INSERT INTO pgbench_cart_ids SELECT ordinality, id FROM unnest($1::text[]) WITH ORDINALITY AS t(id)', [cartIds]);
+  await writeFile(join(dir, 'cart-write.sql'), SCRIPT);
+  let rounds = 0;
+  return {
+    async round(seconds) {
+      const prefix = join(dir, `round${rounds++}-tx`);
+      const args = ['-n', '-M', 'extended', '-c', String(clients), '-j', '2', '-T', String(seconds)];
+      args.push('-D', `carts=${cartIds.length}`, '-f', join(dir, 'cart-write.sql'), '-l', `--log-prefix=${prefix}`, url);
+      const { stdout } = await run(pgbench, args, { maxBuffer: 1 << 24 });
+      const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN);
+      const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+      const latencies = await latenciesMs(dir, prefix);
+      return { transactionsPerSecond: Math.round(tps), p99Ms: Math.round(percentile(latencies, 99)), failed };
+    },
+    async close() {
+      await client.query('DROP TABLE IF EXISTS pgbench_cart_ids').catch(() => {});
+      await client.end();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The latencies of one round, sorted, from its per-transaction logs (client, transaction, latency in µs, …). */
+async function latenciesMs(dir: string, prefix: string): Promise<number[]> {
+  const latencies: number[] = [];
+  const base = prefix.slice(dir.length + 1);
+  for (const name of (await readdir(dir)).filter((file) => file.startsWith(base))) {
+    for (const line of (await readFile(join(dir, name), 'utf8')).split('\n')) {
+      const micros = Number(line.split(' ')[2]);
+      if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
     }
-    latencies.sort((a, b) => a - b);
-    return { transactionsPerSecond: Math.round(tps), p99Ms: Math.round(percentile(latencies, 99)), failed };
-  } finally {
-    await client.query('DROP TABLE IF EXISTS pgbench_cart_ids').catch(() => {});
-    await client.end();
-    await rm(dir, { recursive: true, force: true });
   }
+  return latencies.sort((a, b) => a - b);
+}
+
+/** Rounds combined: the mean throughput, the worst round's p99, failures summed (as combineRounds in load.ts). */
+export function combinePgbench(results: PgbenchResult[]): PgbenchResult {
+  return {
+    transactionsPerSecond: Math.round(results.reduce((sum, r) => sum + r.transactionsPerSecond, 0) / results.length),
+    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
+    failed: results.reduce((sum, r) => sum + r.failed, 0),
+  };
 }
