@@ -56,7 +56,10 @@ type ClientConfig = pg.ClientConfig & { statementsKept?: number };
 
 export class PreparingClient extends pg.Client {
   readonly #statements: StatementCache;
-  /** a BEGIN not sent yet: it goes out with the transaction's first statement */
+  /**
+   * a BEGIN not sent yet: it goes out with the transaction's first statement (only a bare BEGIN is
+   * held, as Drizzle's transactions send it, which always end what they began)
+   */
   #beginHeld = false;
   #writesHeld = false;
 
