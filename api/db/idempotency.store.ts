@@ -110,7 +110,7 @@ function completeStatement(db: Db) {
     const done = db.$with('done').as(
       db
         .update(idempotencyKeys)
-        // the body as JSON text: a parameter PGlite's one-call path sends as text (an object would not be)
+        // the body as its JSON text, which is what both drivers would send for the object
         .set({ status: 'done', responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}` })
         .where(owned(claimPlaceholders))
         .returning({ key: idempotencyKeys.key }),

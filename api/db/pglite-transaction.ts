@@ -22,6 +22,9 @@ const ROLLBACK = protocol.serialize.query('ROLLBACK');
 
 type Ending = 'COMMIT' | 'ROLLBACK';
 
+/** How a call that ended the transaction ended it: PostgreSQL answers COMMIT with ROLLBACK when the transaction had failed. */
+const endingOf = (results: Results[]): Ending => (results.at(-1)?.command === 'COMMIT' ? 'COMMIT' : 'ROLLBACK');
+
 class OneCallTransaction {
   /** BEGIN went out (with the first statement) */
   #begun = false;
@@ -59,7 +62,7 @@ class OneCallTransaction {
           throw error;
         },
       );
-      if (commit) this.#ended = results.at(-1)?.command === 'COMMIT' ? 'COMMIT' : 'ROLLBACK';
+      if (commit) this.#ended = endingOf(results);
       return results[before ? 1 : 0] as Results<T>;
     });
   }
@@ -71,7 +74,7 @@ class OneCallTransaction {
     await this.pg._runExclusiveQuery(async () => {
       if (this.#ended || !this.#begun) return;
       const results = await this.send(null, { after: how === 'COMMIT' ? COMMIT : ROLLBACK, syncToFs: true });
-      this.#ended = results.at(-1)?.command === 'COMMIT' ? 'COMMIT' : 'ROLLBACK';
+      this.#ended = endingOf(results);
     });
     if (how === 'COMMIT' && this.#ended === 'ROLLBACK') throw new TransactionAbortedError();
   }

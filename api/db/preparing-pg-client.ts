@@ -44,6 +44,7 @@ function plainText(config: unknown): string | undefined {
   return config && typeof config === 'object' && !('submit' in config) ? (config as pg.QueryConfig).text : undefined;
 }
 
+const isBareBegin = (text: string | undefined) => text !== undefined && /^\s*begin\s*;?\s*$/i.test(text);
 const isTransactionEnd = (text: string | undefined) => text !== undefined && /^\s*(commit|rollback|end)\s*;?\s*$/i.test(text);
 
 /** What node-postgres answers to BEGIN, COMMIT or ROLLBACK: a command without rows. */
@@ -73,7 +74,7 @@ export class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: the overloads' union is not expressible without any
   override query(config: any, values?: any, callback?: any): any {
     const text = plainText(config);
-    if (!callback && text !== undefined && /^\s*begin\s*;?\s*$/i.test(text) && !this.#beginHeld) {
+    if (!callback && isBareBegin(text) && !this.#beginHeld) {
       this.#beginHeld = true;
       return Promise.resolve(commandResult('BEGIN'));
     }

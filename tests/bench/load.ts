@@ -54,13 +54,17 @@ export async function alternate<T>(
   return runs;
 }
 
-/** Throughput is the mean over the rounds; p99 the worst round's; errors summed. */
+/** How rounds combine: throughput is the mean over the rounds, p99 the worst round's, errors summed. */
+export const sumOf = <T>(rounds: T[], figure: (round: T) => number) => rounds.reduce((sum, round) => sum + figure(round), 0);
+export const meanOf = <T>(rounds: T[], figure: (round: T) => number) => Math.round(sumOf(rounds, figure) / rounds.length);
+export const worstOf = <T>(rounds: T[], figure: (round: T) => number) => Math.max(...rounds.map(figure));
+
 export function combineRounds(results: LoadResult[]): LoadResult {
   return {
-    requestsPerSecond: Math.round(results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length),
-    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    requestsPerSecond: meanOf(results, (r) => r.requestsPerSecond),
+    p99Ms: worstOf(results, (r) => r.p99Ms),
+    errors: sumOf(results, (r) => r.errors),
+    non2xx: sumOf(results, (r) => r.non2xx),
   };
 }
 

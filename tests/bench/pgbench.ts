@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { meanOf, sumOf, worstOf } from './load';
 
 const run = promisify(execFile);
 
@@ -104,11 +105,11 @@ async function latenciesMs(dir: string, prefix: string): Promise<number[]> {
   return latencies.sort((a, b) => a - b);
 }
 
-/** Rounds combined: the mean throughput, the worst round's p99, failures summed (as combineRounds in load.ts). */
+/** Rounds combined as the shop's are (load.ts). */
 export function combinePgbench(results: PgbenchResult[]): PgbenchResult {
   return {
-    transactionsPerSecond: Math.round(results.reduce((sum, r) => sum + r.transactionsPerSecond, 0) / results.length),
-    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
-    failed: results.reduce((sum, r) => sum + r.failed, 0),
+    transactionsPerSecond: meanOf(results, (r) => r.transactionsPerSecond),
+    p99Ms: worstOf(results, (r) => r.p99Ms),
+    failed: sumOf(results, (r) => r.failed),
   };
 }
