@@ -110,7 +110,7 @@ function completeStatement(db: Db) {
     const done = db.$with('done').as(
       db
         .update(idempotencyKeys)
-        // the body as its JSON text, which is what both drivers would send for the object
+        // the body as the JSON text the client is sent: serialised once for both
         .set({ status: 'done', responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}` })
         .where(owned(claimPlaceholders))
         .returning({ key: idempotencyKeys.key }),
@@ -118,7 +118,7 @@ function completeStatement(db: Db) {
     return db.with(done).select({ owned: onePerClaim }).from(done);
   };
   return (on: Db, claimed: ClaimedKey, answer: StoredAnswer) =>
-    ownedOrLost(run(on, 'complete', build, { ...claimed, status: answer.status, body: JSON.stringify(answer.body) }));
+    ownedOrLost(run(on, 'complete', build, { ...claimed, status: answer.status, body: answer.json }));
 }
 
 /** Locks the claim's record until COMMIT, or fails (CLAIM_LOST): built once. */

@@ -7,10 +7,10 @@
 import type { Db } from './client';
 import type { Transact } from './transact';
 
-/** An answer as it is stored for replay. */
+/** An answer as it is stored for replay: its status and its body's JSON text (the same text the client is sent). */
 export interface StoredAnswer {
   status: number;
-  body: unknown;
+  json: string;
 }
 
 /** What the keyed transaction needs from the idempotency records. */

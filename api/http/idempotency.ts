@@ -56,8 +56,8 @@ export function requestHash(body: unknown): string {
 /** The envelope errorEnvelope will send for `err`, or null when it is not a client error. */
 function clientErrorAnswer(err: unknown): StoredAnswer | null {
   if (!(err instanceof DomainError)) return null;
-  const answer = errorAnswer(err);
-  return answer.status >= 500 ? null : answer;
+  const { status, body } = errorAnswer(err);
+  return status >= 500 ? null : { status, json: JSON.stringify(body) };
 }
 
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -76,26 +76,34 @@ function callerOf(ctx: Context): string {
 
 const inProgress = () => new DomainError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed');
 
-/** The answer's JSON as a value to store, or undefined when it cannot be replayed (stream, encoded, not JSON). */
-function replayableBody(ctx: Context): unknown {
+/**
+ * The answer's body as JSON text, or undefined when it cannot be replayed (stream, encoded, not
+ * JSON). An object body is serialised here and sent as that text, so the client's copy and the
+ * stored one are serialised once.
+ */
+function replayableJson(ctx: Context): string | undefined {
   if (ctx.response.get('Content-Encoding')) return undefined;
   const body: unknown = ctx.body;
   if (Buffer.isBuffer(body) || typeof body === 'string') {
+    const text = String(body);
     try {
-      return JSON.parse(String(body));
+      JSON.parse(text);
+      return text;
     } catch {
       return undefined;
     }
   }
-  if (body !== null && typeof body === 'object' && !('pipe' in body)) return body;
-  return undefined;
+  if (body === null || typeof body !== 'object' || 'pipe' in body) return undefined;
+  const json = JSON.stringify(body);
+  ctx.body = json; // still application/json: Koa typed the response when it was given the object
+  return json;
 }
 
 /** The answer to store for a request that went through, or null when it is not kept. */
 function storableAnswer(ctx: Context): StoredAnswer | null {
   if (ctx.status >= 500 || NOT_STORED.has(ctx.status)) return null;
-  const body = replayableBody(ctx);
-  return body === undefined ? null : { status: ctx.status, body };
+  const json = replayableJson(ctx);
+  return json === undefined ? null : { status: ctx.status, json };
 }
 
 /**

@@ -89,6 +89,8 @@ describeEachDatabase('Idempotency-Key middleware', (kind) => {
     open();
     const done = await first;
     expect(done.status).toBe(201);
+    // the first answer is sent as the JSON text that was stored with it, typed as JSON all the same
+    expect(done.headers.get('content-type')).toMatch(/^application\/json/);
     const replay = await write({ n: 1 }, 'slow-1');
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(done.body);
