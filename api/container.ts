@@ -59,6 +59,7 @@ import { createImageService } from './features/images/images.service';
 import { createStockService } from './features/stock/stock.service';
 import { createStockStore } from './features/stock/stock.store';
 import { clientRateLimit } from './rate-limit';
+import type { MountKit } from './http/endpoints';
 import { idempotency } from './http/idempotency';
 import { requestLimits } from './http/request-limits';
 
@@ -193,7 +194,10 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   });
   // PostgreSQL outlives the shop process, so a claim there need not wait for its own WAL flush
   const idempotencyStore = createIdempotencyStore(db, { asynchronousClaim: deps.database.kind === 'postgres' });
-  const mountKit = { idempotency: idempotency(idempotencyStore), transact: plainTransact(db) };
+  const mountKit: MountKit = {
+    idempotency: { 'claim-first': idempotency(idempotencyStore), 'with-the-write': idempotency(idempotencyStore, 'with-the-write') },
+    transact: plainTransact(db),
+  };
   // the per-request limits of core/rate-limits.ts, mounted by app.ts before the routers
   const limits = requestLimits(config.rateLimits, redis);
   const clientErrors = createClientErrorService({ store: createClientErrorStore(db) });

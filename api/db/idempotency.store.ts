@@ -1,10 +1,12 @@
 /**
  * The Idempotency-Key records in SQL (the middleware in http/idempotency.ts decides what they
- * mean): claim a key, store an answer (alone or inside the request's transaction), release a key.
+ * mean): claim a key, store an answer (alone or inside the request's transaction), record a key
+ * with its answer by the request's own write, read what a record answers, release a key. The
+ * statements every keyed write runs are in idempotency-statements.ts.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { builtOnce, type ValueOrPlaceholder as Value } from './built-once';
 import type { Db } from './client';
+import { claimStatement, completeStatement, holdStatement, match, owned, recordStatement, tokenColumn } from './idempotency-statements';
 import { ANSWER_TIMEOUT_MS, type StoredAnswer } from './keyed-transaction';
 import { idempotencyKeys } from './schema';
 import { plainTransact, type Transact } from './transact';
@@ -50,88 +52,25 @@ interface StoredKey {
   ageMs: number;
 }
 
-const match = (scope: Value, key: Value) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-const owned = ({ scope, key, token }: { scope: Value; key: Value; token: Value }) =>
-  and(match(scope, key), eq(idempotencyKeys.status, 'in_progress'), sql`${idempotencyKeys.createdAt} = ${token}::timestamptz`);
-const tokenColumn = { token: sql<string>`${idempotencyKeys.createdAt}::text` };
-
-/**
- * The claim of a key: INSERT … ON CONFLICT DO NOTHING in its own autocommit, built once and prepared
- * under a name (PostgreSQL parses and plans it once per connection).
- *
- * With `asynchronous` (PostgreSQL) the claim commits without waiting for its WAL flush:
- * synchronous_commit is off for this one statement's transaction, set by set_config(…, true) inside
- * the statement itself, so it costs no round trip and ends with that transaction. That gives up
- * nothing. Whatever follows from a claim becomes durable only through a later synchronous commit
- * that touches the same row (the answer stored with the write, a 4xx answer stored alone, a
- * release), and WAL is flushed in order: flushing that later commit record flushes the claim's,
- * written before it. A claim lost in a server crash before such a commit leaves nothing written
- * under the key, so the client's retry simply claims it again (a retry that got 409 meanwhile
- * retries too; docs/durability.md). A server crash only: the shop process dying changes nothing,
- * the server keeps the claim and flushes it within wal_writer_delay. Not on PGlite, where the shop
- * process is the server and has no WAL writer: a killed process would lose the claim with the
- * write, harmless too, but the dead request's key would no longer answer 409 until it times out.
- * It must run on its own, never inside a transaction block: there the setting would hold for that
- * whole transaction.
- */
-function claimStatement(db: Db, asynchronous: boolean) {
-  const claimed = sql`${sql.placeholder('scope')}, ${sql.placeholder('key')}, ${sql.placeholder('hash')}`;
-  const values = sql`select ${claimed}, 'in_progress', null::integer, null::jsonb, now()`;
-  const selected = asynchronous ? sql`${values} where set_config('synchronous_commit', 'off', true) is not null` : values;
-  const name = asynchronous ? 'idempotency_claim_async' : 'idempotency_claim';
-  return db.insert(idempotencyKeys).select(selected).onConflictDoNothing().returning(tokenColumn).prepare(name);
+/** What a live record answers a request with body hash `hash`. */
+function answerOf(seen: StoredKey, hash: string): Recorded {
+  if (seen.requestHash !== hash) return { kind: 'reused' };
+  if (seen.status === 'in_progress') return { kind: 'in-progress' };
+  return { kind: 'replay', status: seen.responseStatus ?? 200, body: seen.responseBody };
 }
 
 /**
- * SQLSTATE of the statements below when the claim is no longer this request's (a takeover won):
- * they divide by the number of claims they matched, so that they fail then. Failing, not matching
- * nothing, is what lets one be sent with its transaction's COMMIT in one round trip (see
- * keyed-transaction.ts): the failure aborts the transaction, and PostgreSQL answers that COMMIT
- * by rolling back.
+ * A request's key that was never claimed: its record is made by the request's own write, done and
+ * with its answer (recordStatement). `hash` is the request body's (http/idempotency.ts).
  */
-const CLAIM_LOST = '22012'; // division_by_zero
-
-const ownedOrLost = (rows: Promise<unknown[]>) =>
-  rows.then(
-    () => true,
-    (error: unknown) => {
-      if ((error as { code?: unknown } | null)?.code === CLAIM_LOST) return false;
-      throw error;
-    },
-  );
-
-const claimPlaceholders = { scope: sql.placeholder('scope'), key: sql.placeholder('key'), token: sql.placeholder('token') };
-const onePerClaim = sql<number>`1 / count(*)::integer`.as('owned');
-
-/** Marks the claim done with its answer, or fails (CLAIM_LOST): built once, each cart write stores its answer with it. */
-function completeStatement(db: Db) {
-  const run = builtOnce<{ owned: number }>();
-  const build = () => {
-    const done = db.$with('done').as(
-      db
-        .update(idempotencyKeys)
-        // the body as the JSON text the client is sent: serialised once for both
-        .set({ status: 'done', responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}` })
-        .where(owned(claimPlaceholders))
-        .returning({ key: idempotencyKeys.key }),
-    );
-    return db.with(done).select({ owned: onePerClaim }).from(done);
-  };
-  return (on: Db, claimed: ClaimedKey, answer: StoredAnswer) =>
-    ownedOrLost(run(on, 'complete', build, { ...claimed, status: answer.status, body: answer.json }));
+export interface UnclaimedKey {
+  scope: string;
+  key: string;
+  hash: string;
 }
 
-/** Locks the claim's record until COMMIT, or fails (CLAIM_LOST): built once. */
-function holdStatement(db: Db) {
-  const run = builtOnce<{ owned: number }>();
-  const build = () => {
-    const held = db
-      .$with('held')
-      .as(db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(owned(claimPlaceholders)).for('update'));
-    return db.with(held).select({ owned: onePerClaim }).from(held);
-  };
-  return (tx: Db, claimed: ClaimedKey) => ownedOrLost(run(tx, 'hold', build, { ...claimed }));
-}
+/** What a key's record answers a request that did not claim it. */
+export type Recorded = Exclude<Claim, { kind: 'claimed' }>;
 
 export class IdempotencyStore {
   readonly retentionMs: number;
@@ -142,6 +81,7 @@ export class IdempotencyStore {
   private readonly claimInsert: ReturnType<typeof claimStatement>;
   private readonly completeUpdate: ReturnType<typeof completeStatement>;
   private readonly holdSelect: ReturnType<typeof holdStatement>;
+  private readonly recordInsert: ReturnType<typeof recordStatement>;
 
   constructor(
     private readonly db: Db,
@@ -154,6 +94,7 @@ export class IdempotencyStore {
     this.claimInsert = claimStatement(db, options.asynchronousClaim ?? false);
     this.completeUpdate = completeStatement(db);
     this.holdSelect = holdStatement(db);
+    this.recordInsert = recordStatement(db);
   }
 
   private async read(scope: string, key: string): Promise<StoredKey | undefined> {
@@ -198,9 +139,7 @@ export class IdempotencyStore {
         if (token) return { kind: 'claimed', claimed: { scope, key, token } };
         continue;
       }
-      if (seen.requestHash !== hash) return { kind: 'reused' };
-      if (seen.status === 'in_progress') return { kind: 'in-progress' };
-      return { kind: 'replay', status: seen.responseStatus ?? 200, body: seen.responseBody };
+      return answerOf(seen, hash);
     }
     return { kind: 'in-progress' };
   }
@@ -216,6 +155,33 @@ export class IdempotencyStore {
   /** Locks the claim's record in `tx` (nobody takes it over until COMMIT); false when it was lost, and `tx` is then aborted. */
   hold(claimed: ClaimedKey, tx: Db): Promise<boolean> {
     return this.holdSelect(tx, claimed);
+  }
+
+  /**
+   * Records `request`'s key as done with `answer`, through `on` (the request's write transaction,
+   * or the db); false when the key was already recorded, and then a transaction it ran in is aborted.
+   */
+  record(request: UnclaimedKey, answer: StoredAnswer, on: Db = this.db): Promise<boolean> {
+    return this.recordInsert(on, request, answer);
+  }
+
+  /**
+   * What the record of `request`'s key answers it: the stored answer, 422 for another body, 409
+   * while a claim runs; null when there is none. A record past retention, or a claim abandoned by
+   * a process that died, is removed and answered 409, so that the client's retry runs.
+   */
+  async recorded({ scope, key, hash }: UnclaimedKey): Promise<Recorded | null> {
+    const seen = await this.read(scope, key);
+    if (!seen) return null;
+    const expired = seen.ageMs > this.retentionMs;
+    const abandoned = seen.status === 'in_progress' && seen.ageMs > this.lockTimeoutMs;
+    if (expired || (abandoned && seen.requestHash === hash)) {
+      await this.db
+        .delete(idempotencyKeys)
+        .where(and(match(scope, key), eq(idempotencyKeys.status, seen.status), eq(idempotencyKeys.requestHash, seen.requestHash)));
+      return { kind: 'in-progress' };
+    }
+    return answerOf(seen, hash);
   }
 
   async release(claimed: ClaimedKey): Promise<void> {

@@ -13,24 +13,20 @@ export interface StoredAnswer {
   json: string;
 }
 
-/** What the keyed transaction needs from the idempotency records. */
-export interface KeyRecords<Claimed> {
-  transaction: Transact;
-  /**
-   * locks the claim's record in `tx`; false when another request took the key over meanwhile, and
-   * `tx` is then aborted (so that a COMMIT sent with it rolls back)
-   */
-  hold(claimed: Claimed, tx: Db): Promise<boolean>;
-  /** marks the claim done with `answer`, through `on`; false when the claim is no longer this request's, aborting `on` likewise */
-  complete(claimed: Claimed, answer: StoredAnswer, on: Db): Promise<boolean>;
-}
+/**
+ * The statement that goes with the COMMIT of a keyed transaction: stores `finish`'s answer (or,
+ * for 'commit', whatever the key needs without one) through `tx`. It resolves false when the key is
+ * no longer this request's (a takeover, or a retry that recorded it first), and it has then
+ * aborted `tx`, so that the COMMIT sent with it rolls the work back.
+ */
+export type AnswerStatement = (finish: StoredAnswer | 'commit', tx: Db) => Promise<boolean>;
 
 /** How the request ends: an answer to store with the writes, commit without one, or roll back. */
 export type Finish = StoredAnswer | 'commit' | 'rollback';
 
 /**
  * How the transaction ended: never opened; committed; rolled back; rolled back because the key was
- * taken over meanwhile (the takeover's request owns it now); or failed to commit.
+ * no longer this request's (AnswerStatement); or failed to commit.
  */
 export type KeyedOutcome =
   | { kind: 'no-transaction' }
@@ -64,8 +60,11 @@ function answerOrTimeout(answered: Promise<Finish>, ms: number): Promise<Finish>
   return Promise.race([answered, late]).finally(() => clearTimeout(timer));
 }
 
-/** The transaction of one claimed key: `transact` for the handler, `finish` for the middleware. */
-export function keyedTransaction<Claimed>(records: KeyRecords<Claimed>, claimed: Claimed, answerTimeoutMs = ANSWER_TIMEOUT_MS) {
+/**
+ * The transaction of one request's key: `transact` for the handler, `finish` for the middleware.
+ * `transaction` opens it; `storeAnswer` goes with its COMMIT.
+ */
+export function keyedTransaction(transaction: Transact, storeAnswer: AnswerStatement, answerTimeoutMs = ANSWER_TIMEOUT_MS) {
   let handedOver = false;
   let settle: (finish: Finish) => void = () => {};
   const answered = new Promise<Finish>((resolve) => {
@@ -77,18 +76,17 @@ export function keyedTransaction<Claimed>(records: KeyRecords<Claimed>, claimed:
   const transact = (<T>(work: (tx: Db) => Promise<T>): Promise<T> => {
     if (finished) return Promise.reject(new Error('an idempotent request runs at most one transaction'));
     return new Promise<T>((resolve, reject) => {
-      finished = records.transaction(async (tx) => {
+      finished = transaction(async (tx) => {
         const value = await work(tx);
         handedOver = true;
         resolve(value);
         const finish = await answerOrTimeout(answered, answerTimeoutMs);
         if (finish === 'rollback') throw ROLLBACK;
-        // Ownership is checked last, by the statement that stores the answer (it matches the claim's
-        // token and then holds the record's lock until COMMIT): one query fewer than locking first.
-        // It is not awaited: it goes to the database with the COMMIT, in one round trip. When the
-        // claim was lost to a takeover it fails, which aborts the transaction: that COMMIT then
-        // rolls this work back.
-        stored = settled(finish === 'commit' ? records.hold(claimed, tx) : records.complete(claimed, finish, tx));
+        // Whether the key is still this request's is checked last, by the statement that stores the
+        // answer: one query fewer than checking first. It is not awaited: it goes to the database
+        // with the COMMIT, in one round trip. When the key is no longer this request's it fails,
+        // which aborts the transaction: that COMMIT then rolls this work back.
+        stored = settled(storeAnswer(finish, tx));
       });
       finished.catch((error: unknown) => {
         if (!handedOver) reject(error); // the work itself failed: its caller sees why

@@ -4,6 +4,7 @@ import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { Endpoint } from '../../core/contract';
 import type { Transact } from '../db/transact';
+import type { KeyMode } from './idempotency';
 import type { RequestScope } from '../request-scope';
 import { answerKey, type ReuseAnswers, sendCacheable } from './response-cache';
 import { parseInput } from './validate';
@@ -22,9 +23,9 @@ export function etagOf(body: unknown): string {
 
 export type { ReuseAnswers } from './response-cache';
 
-/** What mount() needs from the app: the Idempotency-Key middleware and the plain transaction. */
+/** What mount() needs from the app: the Idempotency-Key middleware of each way of keeping keys, and the plain transaction. */
 export interface MountKit {
-  idempotency: Middleware;
+  idempotency: Record<KeyMode, Middleware>;
   transact: Transact;
 }
 
@@ -77,6 +78,7 @@ async function sendReused<E extends Endpoint>(
  * the handler given the request scope, its answer sent as JSON. An endpoint the contract marks
  * `idempotent` gets the Idempotency-Key middleware in front. Handlers stay a line or two: rules
  * live in services. A read given `reuse` keeps its serialised answers per (site, path, input, data version).
+ * `keys` says how an idempotent endpoint's keys are kept (KeyMode).
  */
 export function mount<E extends Endpoint>(
   router: Router,
@@ -84,6 +86,7 @@ export function mount<E extends Endpoint>(
   handler: EndpointHandler<E>,
   reuse?: ReuseAnswers,
   kit?: MountKit,
+  keys: KeyMode = 'claim-first',
 ): void {
   const transact = kit?.transact ?? noDatabase;
   const run = async (ctx: Context) => {
@@ -95,7 +98,7 @@ export function mount<E extends Endpoint>(
   if (endpoint.cacheable && reuse?.lane) reuse.lane.add(endpoint.path, endpoint.methods, reuse);
   if (endpoint.idempotent && !kit) throw new Error(`${endpoint.path} is idempotent: mount it with the app's MountKit`);
   // one route for all its methods: the router tests each route's path once per request
-  router.register(endpoint.path, [...endpoint.methods], endpoint.idempotent && kit ? [kit.idempotency, run] : run);
+  router.register(endpoint.path, [...endpoint.methods], endpoint.idempotent && kit ? [kit.idempotency[keys], run] : run);
 }
 
 /** A feature's router and the mount() that feeds it. */
@@ -104,11 +107,11 @@ export interface EndpointRouter {
   mount<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>, reuse?: ReuseAnswers): void;
 }
 
-/** Makes one router per feature, every endpoint mounted with the app's kit. */
+/** Makes one router per feature, every endpoint mounted with the app's kit, its idempotent ones keeping keys as `keys` says. */
 export function endpointRouters(kit: MountKit) {
-  return (): EndpointRouter => {
+  return (keys: KeyMode = 'claim-first'): EndpointRouter => {
     const router = new Router();
-    return { router, mount: (endpoint, handler, reuse) => mount(router, endpoint, handler, reuse, kit) };
+    return { router, mount: (endpoint, handler, reuse) => mount(router, endpoint, handler, reuse, kit, keys) };
   };
 }
 export type EndpointRouters = ReturnType<typeof endpointRouters>;

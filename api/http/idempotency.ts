@@ -2,20 +2,26 @@
  * Idempotency-Key for writes a client may retry (docs/architecture.md §4, IETF draft-ietf-httpapi-idempotency-key-header):
  * the first answer to a key is stored in the database and replayed (same status and body, header
  * `Idempotent-Replayed: true`); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a
- * retry while the first still runs is 409 IDEMPOTENCY_IN_PROGRESS; a 5xx releases the key so the
- * request may be tried again. Records live in the database, so this holds across processes.
+ * 5xx leaves the key free so the request may be tried again. Records live in the database, so
+ * this holds across processes. What a retry meets while the first request still runs depends on
+ * how the route keeps its keys (KeyMode, below).
  *
  * Exactly once: a handler does its writes through its request scope's `transact(work)`. The answer
  * is then stored with the transaction's own connection just before its COMMIT, so the writes and
- * the 'done' record commit together: a process dying before the commit leaves neither, and the
- * retry that takes the abandoned key over (after IDEMPOTENCY_LOCK_TIMEOUT_MS) applies the write
- * once. An endpoint joins by saying `idempotent: true` in the contract: mount() puts this
- * middleware in front of it; the rules for `work` are on `Transact` (db/transact.ts). Keys are
- * scoped to their caller (callerOf).
+ * the 'done' record commit together: a process dying before the commit leaves neither. An
+ * endpoint joins by saying `idempotent: true` in the contract: mount() puts this middleware in
+ * front of it; the rules for `work` are on `Transact` (db/transact.ts). Keys are scoped to their
+ * caller (callerOf).
  */
 import { createHash } from 'node:crypto';
 import type { Context, Middleware, Next } from 'koa';
-import { type IdempotencyStore, IDEMPOTENCY_LOCK_TIMEOUT_MS, IDEMPOTENCY_RETENTION_MS } from '../db/idempotency.store';
+import {
+  type IdempotencyStore,
+  IDEMPOTENCY_LOCK_TIMEOUT_MS,
+  IDEMPOTENCY_RETENTION_MS,
+  type Recorded,
+  type UnclaimedKey,
+} from '../db/idempotency.store';
 import { keyedTransaction, type StoredAnswer } from '../db/keyed-transaction';
 import type { Transact } from '../db/transact';
 import { badRequest, DomainError, errorAnswer } from './errors';
@@ -106,59 +112,139 @@ function storableAnswer(ctx: Context): StoredAnswer | null {
   return json === undefined ? null : { status: ctx.status, json };
 }
 
+/** Answers `ctx` with what a key's record says: its stored answer replayed, or 422, or 409. */
+function answerRecorded(ctx: Context, recorded: Recorded): void {
+  if (recorded.kind === 'reused') {
+    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with another request body');
+  }
+  if (recorded.kind === 'in-progress') throw inProgress();
+  ctx.status = recorded.status;
+  ctx.body = recorded.body;
+  ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  ctx.set('Cache-Control', 'no-store');
+}
+
+/** The key of one request: its scope (site, method, path, caller), the key itself and the body's hash. */
+type KeyOf = (ctx: Context, key: string) => UnclaimedKey;
+const keyOf: KeyOf = (ctx, key) => ({
+  scope: `${ctx.state.site} ${ctx.method} ${ctx.path} ${callerOf(ctx)}`,
+  key,
+  hash: requestHash(ctx.request.body ?? null),
+});
+
+const notSaved = (ctx: Context, error: unknown) => {
+  ctx.state.log.error({ err: error }, 'idempotent write did not commit');
+  return new DomainError('INTERNAL', 'The change could not be saved; please try again');
+};
+
+/** claim-first (see KeyMode). */
+async function claimFirst(store: IdempotencyStore, request: UnclaimedKey, ctx: Context, next: Next): Promise<void> {
+  const claim = await store.claim(request.scope, request.key, request.hash);
+  if (claim.kind !== 'claimed') return answerRecorded(ctx, claim);
+  const { claimed } = claim;
+  const keyed = keyedTransaction(
+    store.transaction,
+    (finish, tx) => (finish === 'commit' ? store.hold(claimed, tx) : store.complete(claimed, finish, tx)),
+    store.answerTimeoutMs,
+  );
+  ctx.state.transact = keyed.transact;
+  try {
+    await next();
+  } catch (err) {
+    // a thrown error rolls the writes back; a 4xx is still the answer to this key (both calls
+    // below do nothing when the key was taken over meanwhile: they match the claim's token)
+    await keyed.finish('rollback');
+    const answer = clientErrorAnswer(err);
+    if (answer && !NOT_STORED.has(answer.status)) await store.complete(claimed, answer);
+    else await store.release(claimed);
+    throw err;
+  }
+  const answer = storableAnswer(ctx);
+  const outcome = await keyed.finish(answer ?? 'commit');
+  if (outcome.kind === 'lost') throw inProgress(); // a takeover runs this key now; nothing was written here
+  if (outcome.kind === 'failed') {
+    await store.release(claimed);
+    throw notSaved(ctx, outcome.error);
+  }
+  // committed with its answer: done. Otherwise nothing was written by a transaction, so the
+  // answer is stored on its own, or the key released when the answer cannot be replayed.
+  if (!(outcome.kind === 'committed' && answer)) {
+    if (answer) await store.complete(claimed, answer);
+    else await store.release(claimed);
+  }
+}
+
+/** Answers with the key's record when there is one (see answerRecorded); false when there is none. */
+async function answeredByRecord(store: IdempotencyStore, request: UnclaimedKey, ctx: Context): Promise<boolean> {
+  const recorded = await store.recorded(request);
+  if (!recorded) return false;
+  answerRecorded(ctx, recorded);
+  return true;
+}
+
+/**
+ * with-the-write (see KeyMode). Whenever this request does not record the key itself, because it
+ * failed or because another request with the key recorded it first, the key's record is the answer.
+ */
+async function withTheWrite(store: IdempotencyStore, request: UnclaimedKey, ctx: Context, next: Next): Promise<void> {
+  const keyed = keyedTransaction(
+    store.transaction,
+    (finish, tx) => (finish === 'commit' ? Promise.resolve(true) : store.record(request, finish, tx)),
+    store.answerTimeoutMs,
+  );
+  ctx.state.transact = keyed.transact;
+  try {
+    await next();
+  } catch (err) {
+    await keyed.finish('rollback');
+    // the key's record, when there is one, is the answer (this request may have failed only because
+    // another with the key wrote first); else a 4xx becomes the key's answer
+    if (await answeredByRecord(store, request, ctx)) return;
+    const refusal = clientErrorAnswer(err);
+    if (refusal && !NOT_STORED.has(refusal.status) && !(await store.record(request, refusal))) {
+      if (await answeredByRecord(store, request, ctx)) return;
+    }
+    throw err;
+  }
+  const answer = storableAnswer(ctx);
+  const outcome = await keyed.finish(answer ?? 'commit');
+  if (outcome.kind === 'failed') throw notSaved(ctx, outcome.error);
+  // lost: another request with the key recorded it first, and this one's write rolled back; or no
+  // transaction ran, and the answer is recorded on its own (unless the key was recorded meanwhile)
+  const recordedFirst = outcome.kind === 'lost' || (answer && outcome.kind !== 'committed' && !(await store.record(request, answer)));
+  if (recordedFirst && !(await answeredByRecord(store, request, ctx))) throw inProgress();
+}
+
+/**
+ * How a route's keys are kept.
+ * - `claim-first`: the key is claimed (an 'in_progress' record, committed on its own) before the
+ *   handler runs. A retry while the first runs is 409; after a crash the key stays claimed until
+ *   IDEMPOTENCY_LOCK_TIMEOUT_MS, when a retry takes it over. For handlers with effects outside
+ *   their transaction (mail, a queued job) or with more than one.
+ * - `with-the-write`: nothing is claimed. The handler's one transaction records the key, done and
+ *   with its answer, by an INSERT sent with its COMMIT; when a request with the same key recorded
+ *   it first, that INSERT fails and the write rolls back (the key's primary key lets one commit),
+ *   and the request answers with the record. A retry while the first runs waits for it (on the
+ *   rows the first has locked, or on the record's key) and replays its answer; a crash leaves
+ *   nothing, and the retry runs at once. One transaction and one round trip fewer per write, for
+ *   handlers whose only effect is their transaction (the cart's).
+ */
+export type KeyMode = 'claim-first' | 'with-the-write';
+
 /**
  * Middleware for one idempotent write route (mount it just before the endpoint). Requests
  * without the header run as usual (ctx.state.transact is then a plain transaction); a malformed
  * key is 400.
  */
-export function idempotency(store: IdempotencyStore): Middleware {
+export function idempotency(store: IdempotencyStore, mode: KeyMode = 'claim-first'): Middleware {
+  const keep = mode === 'claim-first' ? claimFirst : withTheWrite;
   let lastPurge = 0;
   return async (ctx: Context, next: Next) => {
     ctx.state.transact = store.transaction;
     const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
     if (!key || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
     if (!VALID_KEY.test(key)) throw badRequest({ [IDEMPOTENCY_KEY_HEADER]: 'must be 1 to 255 visible ASCII characters' });
-    const scope = `${ctx.state.site} ${ctx.method} ${ctx.path} ${callerOf(ctx)}`;
-    const claim = await store.claim(scope, key, requestHash(ctx.request.body ?? null));
-    if (claim.kind === 'reused') {
-      throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with another request body');
-    }
-    if (claim.kind === 'in-progress') throw inProgress();
-    if (claim.kind === 'replay') {
-      ctx.status = claim.status;
-      ctx.body = claim.body;
-      ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      ctx.set('Cache-Control', 'no-store');
-      return;
-    }
-    const { claimed } = claim;
-    const keyed = keyedTransaction(store, claimed, store.answerTimeoutMs);
-    ctx.state.transact = keyed.transact;
-    try {
-      await next();
-    } catch (err) {
-      // a thrown error rolls the writes back; a 4xx is still the answer to this key (both calls
-      // below do nothing when the key was taken over meanwhile: they match the claim's token)
-      await keyed.finish('rollback');
-      const answer = clientErrorAnswer(err);
-      if (answer && !NOT_STORED.has(answer.status)) await store.complete(claimed, answer);
-      else await store.release(claimed);
-      throw err;
-    }
-    const answer = storableAnswer(ctx);
-    const outcome = await keyed.finish(answer ?? 'commit');
-    if (outcome.kind === 'lost') throw inProgress(); // a takeover runs this key now; nothing was written here
-    if (outcome.kind === 'failed') {
-      await store.release(claimed);
-      ctx.state.log.error({ err: outcome.error }, 'idempotent write did not commit');
-      throw new DomainError('INTERNAL', 'The change could not be saved; please try again');
-    }
-    // committed with its answer: done. Otherwise nothing was written by a transaction, so the
-    // answer is stored on its own, or the key released when the answer cannot be replayed.
-    if (!(outcome.kind === 'committed' && answer)) {
-      if (answer) await store.complete(claimed, answer);
-      else await store.release(claimed);
-    }
+    await keep(store, keyOf(ctx, key), ctx, next);
     if (Date.now() - lastPurge > PURGE_EVERY_MS) {
       lastPurge = Date.now();
       await store.purgeExpired().catch((err) => ctx.state.log?.warn({ err }, 'idempotency purge failed'));

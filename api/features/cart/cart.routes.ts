@@ -8,9 +8,13 @@ import type { CartService } from './cart.service';
 /** Throws when the shopper of a request may not change carts on its storefront (staff feeding: registered staff only). */
 export type CartWriteGuard = (site: RequestScope['site'], customerId: string | null) => Promise<void>;
 
-/** The §7 cart calls; every write honours Idempotency-Key (the contract marks them idempotent). */
+/**
+ * The §7 cart calls; every write honours Idempotency-Key (the contract marks them idempotent). A
+ * cart write's only effect is its one transaction, so its key is recorded by that transaction
+ * (KeyMode 'with-the-write').
+ */
 export function cartRoutes(routers: EndpointRouters, carts: CartService, mayWrite: CartWriteGuard = async () => {}): Router {
-  const { router, mount } = routers();
+  const { router, mount } = routers('with-the-write');
   const data = async (cart: Promise<Cart>) => ({ data: await cart });
   // every write is refused before it is tried when the shopper may not order on this storefront
   const write = async (scope: RequestScope, cart: () => Promise<Cart>) => {

@@ -45,7 +45,8 @@ describe('mount', () => {
       ctx.state.transact = keyedTransact;
       await next();
     };
-    const { router, mount: mountHere } = endpointRouters({ idempotency, transact: plain })();
+    const kit = { idempotency: { 'claim-first': idempotency, 'with-the-write': idempotency }, transact: plain };
+    const { router, mount: mountHere } = endpointRouters(kit)();
     const answer = (scope: RequestScope) => ({
       data: {
         site: scope.site,
