@@ -3,7 +3,21 @@
  * Other areas add their own schema files; this one owns the catalogue, stock, content and seed bookkeeping.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Highest quantity that still counts as 'limited' stock; 0 is 'out'. */
 export const LIMITED_STOCK_MAX_QUANTITY = 5;
@@ -210,7 +224,9 @@ export const carts = pgTable(
     /** client-made or server-made UUID */
     id: text('id').primaryKey(),
     site: text('site').notNull(),
-    state: jsonb('state').$type<unknown>().notNull(),
+    // json, not jsonb: the app reads and writes the state whole and no SQL looks inside it, so it is
+    // kept as the text sent; jsonb would rebuild it on every write and print it on every read
+    state: json('state').$type<unknown>().notNull(),
     version: integer('version').notNull().default(1),
     /** the customer a cart made signed in (or taken over at sign-in) belongs to; null for a guest's cart */
     ownerCustomerId: text('owner_customer_id'),
@@ -240,7 +256,8 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     status: text('status').notNull(),
     responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body').$type<unknown>(),
+    // json, not jsonb, as the cart's state: the answer's text, kept as sent and replayed whole
+    responseBody: json('response_body').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

@@ -40,7 +40,8 @@ describeEachDatabase('checkout: what the server decides', (kind) => {
   /** Overwrites the stored cart's attributes, as a planted (or stale) cart would hold them. */
   async function plantAttributes(cartId: string, attributes: Attribute[]) {
     await database.db.execute(
-      sql`update carts set state = jsonb_set(state, '{attributes}', ${JSON.stringify(attributes)}::jsonb) where id = ${cartId}`,
+      sql`update carts set state = jsonb_set(state::jsonb, '{attributes}', ${JSON.stringify(attributes)}::jsonb)::json
+          where id = ${cartId}`,
     );
   }
 
