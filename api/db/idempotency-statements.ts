@@ -36,7 +36,7 @@ export const tokenColumn = { token: sql<string>`${idempotencyKeys.createdAt}::te
  */
 export function claimStatement(db: Db, asynchronous: boolean) {
   const claimed = sql`${sql.placeholder('scope')}, ${sql.placeholder('key')}, ${sql.placeholder('hash')}`;
-  const values = sql`select ${claimed}, 'in_progress', null::integer, null::jsonb, now()`;
+  const values = sql`select ${claimed}, 'in_progress', null::integer, null::json, now()`;
   const selected = asynchronous ? sql`${values} where set_config('synchronous_commit', 'off', true) is not null` : values;
   const name = asynchronous ? 'idempotency_claim_async' : 'idempotency_claim';
   return db.insert(idempotencyKeys).select(selected).onConflictDoNothing().returning(tokenColumn).prepare(name);

@@ -213,7 +213,7 @@ export const seedRuns = pgTable('seed_runs', {
 });
 
 /**
- * Carts. The whole cart is one jsonb document in core/cart's CartState shape, parsed
+ * Carts. The whole cart is one JSON document in core/cart's CartState shape, parsed
  * with cartStateSchema when read: the same reducer state the offline client keeps, so no mapping
  * lies between them. Lines refer to variants by id only, never by foreign key: the catalogue seed
  * may delete and re-insert products under a cart. `version` grows by one with every write.

@@ -1,5 +1,5 @@
 /**
- * Carts in SQL (no rules): one row per cart holding core/cart's CartState as jsonb. Every change
+ * Carts in SQL (no rules): one row per cart holding core/cart's CartState as JSON. Every change
  * runs in a transaction that first locks the cart's row (SELECT … FOR UPDATE), so writes to one
  * cart are serialised across connections and processes; PGlite has a single connection, where
  * transactions serialise anyway.
