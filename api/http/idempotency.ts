@@ -22,7 +22,7 @@ import {
   type Recorded,
   type UnclaimedKey,
 } from '../db/idempotency.store';
-import { keyedTransaction, type StoredAnswer } from '../db/keyed-transaction';
+import { type AnswerStatement, type KeyedOutcome, keyedTransaction, type StoredAnswer } from '../db/keyed-transaction';
 import type { Transact } from '../db/transact';
 import { badRequest, DomainError, errorAnswer } from './errors';
 
@@ -137,30 +137,46 @@ const notSaved = (ctx: Context, error: unknown) => {
   return new DomainError('INTERNAL', 'The change could not be saved; please try again');
 };
 
+/** What became of a handler behind a keyed transaction: what it threw, or its answer and how its transaction ended. */
+type Ran = { thrown: unknown } | { answer: StoredAnswer | null; outcome: KeyedOutcome };
+
+/**
+ * Runs the handler with the request's keyed transaction, whose COMMIT takes `storeAnswer` along.
+ * When the handler throws, its writes are rolled back.
+ */
+async function runKeyed(store: IdempotencyStore, storeAnswer: AnswerStatement, ctx: Context, next: Next): Promise<Ran> {
+  const keyed = keyedTransaction(store.transaction, storeAnswer, store.answerTimeoutMs);
+  ctx.state.transact = keyed.transact;
+  try {
+    await next();
+  } catch (thrown) {
+    await keyed.finish('rollback');
+    return { thrown };
+  }
+  const answer = storableAnswer(ctx);
+  return { answer, outcome: await keyed.finish(answer ?? 'commit') };
+}
+
 /** claim-first (see KeyMode). */
 async function claimFirst(store: IdempotencyStore, request: UnclaimedKey, ctx: Context, next: Next): Promise<void> {
   const claim = await store.claim(request.scope, request.key, request.hash);
   if (claim.kind !== 'claimed') return answerRecorded(ctx, claim);
   const { claimed } = claim;
-  const keyed = keyedTransaction(
-    store.transaction,
+  const ran = await runKeyed(
+    store,
     (finish, tx) => (finish === 'commit' ? store.hold(claimed, tx) : store.complete(claimed, finish, tx)),
-    store.answerTimeoutMs,
+    ctx,
+    next,
   );
-  ctx.state.transact = keyed.transact;
-  try {
-    await next();
-  } catch (err) {
-    // a thrown error rolls the writes back; a 4xx is still the answer to this key (both calls
-    // below do nothing when the key was taken over meanwhile: they match the claim's token)
-    await keyed.finish('rollback');
-    const answer = clientErrorAnswer(err);
+  if ('thrown' in ran) {
+    // a 4xx is still the answer to this key (both calls below do nothing when the key was taken
+    // over meanwhile: they match the claim's token)
+    const answer = clientErrorAnswer(ran.thrown);
     if (answer && !NOT_STORED.has(answer.status)) await store.complete(claimed, answer);
     else await store.release(claimed);
-    throw err;
+    throw ran.thrown;
   }
-  const answer = storableAnswer(ctx);
-  const outcome = await keyed.finish(answer ?? 'commit');
+  const { answer, outcome } = ran;
   if (outcome.kind === 'lost') throw inProgress(); // a takeover runs this key now; nothing was written here
   if (outcome.kind === 'failed') {
     await store.release(claimed);
@@ -187,27 +203,23 @@ async function answeredByRecord(store: IdempotencyStore, request: UnclaimedKey, 
  * failed or because another request with the key recorded it first, the key's record is the answer.
  */
 async function withTheWrite(store: IdempotencyStore, request: UnclaimedKey, ctx: Context, next: Next): Promise<void> {
-  const keyed = keyedTransaction(
-    store.transaction,
+  const ran = await runKeyed(
+    store,
     (finish, tx) => (finish === 'commit' ? Promise.resolve(true) : store.record(request, finish, tx)),
-    store.answerTimeoutMs,
+    ctx,
+    next,
   );
-  ctx.state.transact = keyed.transact;
-  try {
-    await next();
-  } catch (err) {
-    await keyed.finish('rollback');
+  if ('thrown' in ran) {
     // the key's record, when there is one, is the answer (this request may have failed only because
     // another with the key wrote first); else a 4xx becomes the key's answer
     if (await answeredByRecord(store, request, ctx)) return;
-    const refusal = clientErrorAnswer(err);
+    const refusal = clientErrorAnswer(ran.thrown);
     if (refusal && !NOT_STORED.has(refusal.status) && !(await store.record(request, refusal))) {
       if (await answeredByRecord(store, request, ctx)) return;
     }
-    throw err;
+    throw ran.thrown;
   }
-  const answer = storableAnswer(ctx);
-  const outcome = await keyed.finish(answer ?? 'commit');
+  const { answer, outcome } = ran;
   if (outcome.kind === 'failed') throw notSaved(ctx, outcome.error);
   // lost: another request with the key recorded it first, and this one's write rolled back; or no
   // transaction ran, and the answer is recorded on its own (unless the key was recorded meanwhile)

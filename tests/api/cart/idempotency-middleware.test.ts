@@ -1,21 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import Koa from 'koa';
-import pino from 'pino';
+import type Koa from 'koa';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../../api/db/schema';
-import { badRequest, errorEnvelope } from '../../../api/http/errors';
+import { badRequest } from '../../../api/http/errors';
 import { createIdempotencyStore } from '../../../api/db/idempotency.store';
 import { idempotency, requestHash } from '../../../api/http/idempotency';
 import { postJson } from '../../support/api-server';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
+import { edgeTestApp, listening } from '../../support/edge-test-app';
 
 describeEachDatabase('Idempotency-Key middleware', (kind) => {
   let database: TestDatabase;
-  let server: Server;
+  let close: (() => Promise<void>) | undefined;
   let base: string;
   let calls = 0;
   let entered: () => void = () => {};
@@ -24,14 +22,7 @@ describeEachDatabase('Idempotency-Key middleware', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    const app = new Koa();
-    app.silent = true;
-    app.use(async (ctx, next) => {
-      ctx.state.site = 'DTC';
-      ctx.state.log = pino({ level: 'silent' });
-      await next();
-    });
-    app.use(errorEnvelope);
+    const app = edgeTestApp();
     app.use(bodyParser());
     const router = new Router();
     router.post('/write', idempotency(createIdempotencyStore(database.db)), async (ctx) => {
@@ -58,12 +49,10 @@ describeEachDatabase('Idempotency-Key middleware', (kind) => {
     router.post('/tx-write', idempotency(createIdempotencyStore(database.db)), txWrite);
     router.post('/tx-write-impatient', idempotency(createIdempotencyStore(database.db, { answerTimeoutMs: 150 })), txWrite);
     app.use(router.routes());
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await listening(app));
   });
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await close?.();
     await database?.close();
   });
 

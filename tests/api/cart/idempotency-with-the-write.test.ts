@@ -4,20 +4,17 @@
  * the record commit together or not at all, and of two requests with one key only the first to
  * record it keeps its write.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { sql } from 'drizzle-orm';
-import Koa from 'koa';
-import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createIdempotencyStore } from '../../../api/db/idempotency.store';
 import { idempotencyKeys } from '../../../api/db/schema';
-import { badRequest, errorEnvelope } from '../../../api/http/errors';
+import { badRequest } from '../../../api/http/errors';
 import { idempotency, requestHash } from '../../../api/http/idempotency';
 import { postJson } from '../../support/api-server';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
+import { edgeTestApp, listening } from '../../support/edge-test-app';
 
 interface WriteBody {
   id: string;
@@ -27,21 +24,14 @@ interface WriteBody {
 
 describeEachDatabase('Idempotency-Key recorded with the write', (kind) => {
   let database: TestDatabase;
-  let server: Server;
   let base: string;
+  let close: (() => Promise<void>) | undefined;
   let handled = 0;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await database.db.execute(sql`create table recorded_writes (id text)`);
-    const app = new Koa();
-    app.silent = true;
-    app.use(async (ctx, next) => {
-      ctx.state.site = 'DTC';
-      ctx.state.log = pino({ level: 'silent' });
-      await next();
-    });
-    app.use(errorEnvelope);
+    const app = edgeTestApp();
     app.use(bodyParser());
     const router = new Router();
     router.post('/write', idempotency(createIdempotencyStore(database.db), 'with-the-write'), async (ctx) => {
@@ -58,12 +48,10 @@ describeEachDatabase('Idempotency-Key recorded with the write', (kind) => {
       ctx.body = { wrote: id, answer: handled };
     });
     app.use(router.routes());
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await listening(app));
   });
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await close?.();
     await database?.close();
   });
 

@@ -1,15 +1,11 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
-import Koa from 'koa';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../../core/contract/define';
 import { mount } from '../../../api/http/endpoints';
-import { errorEnvelope } from '../../../api/http/errors';
 import { jsonBody } from '../../../api/http/json-body';
 import { createCachedReadLane, createResponseCache } from '../../../api/http/response-cache';
+import { edgeTestApp, listening } from '../../support/edge-test-app';
 
 /** A cacheable read, as the catalogue's are: POST with a JSON body or GET with a query string. */
 const square = endpoint({
@@ -21,21 +17,14 @@ const square = endpoint({
 });
 
 describe('cached read lane', () => {
-  let server: Server;
+  let close: (() => Promise<void>) | undefined;
   let base: string;
   let version = 'v1';
   /** how many requests reached the handler, and how many went past the lane (e.g. to sessions) */
   const seen = { handler: 0, pastLane: 0 };
 
   beforeAll(async () => {
-    const app = new Koa();
-    app.silent = true;
-    app.use(async (ctx, next) => {
-      ctx.state.site = 'DTC';
-      ctx.state.log = pino({ level: 'silent' });
-      await next();
-    });
-    app.use(errorEnvelope);
+    const app = edgeTestApp();
     const lane = createCachedReadLane();
     app.use(lane.middleware);
     app.use(jsonBody({ limit: '100kb' }));
@@ -55,11 +44,11 @@ describe('cached read lane', () => {
       reuse,
     );
     app.use(router.routes());
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${square.path}`;
+    const served = await listening(app);
+    base = `${served.base}${square.path}`;
+    close = served.close;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close?.());
   beforeEach(() => {
     seen.handler = 0;
     seen.pastLane = 0;
