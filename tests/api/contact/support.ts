@@ -32,7 +32,8 @@ export async function openContactSuite(kind: DatabaseKind, env: Record<string, s
 export async function closeContactSuite(suite: Partial<ContactSuite>): Promise<void> {
   await suite.server?.close();
   await suite.database?.close();
-  if (suite.dataDir) await rm(suite.dataDir, { recursive: true, force: true });
+  // a mail job the stop's timeout left running may still write into the folder: retry on ENOTEMPTY
+  if (suite.dataDir) await rm(suite.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
 /** A valid DTC message whose text carries `marker`, so a test finds its own rows and mails. */
