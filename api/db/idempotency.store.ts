@@ -116,12 +116,23 @@ export class IdempotencyStore {
     return rows[0]?.token;
   }
 
-  /** Takes over a record that expired or whose owner died, if nobody else did meanwhile. */
+  /** Whether a request with body hash `hash` may take `seen` over: it expired, or a process that died left it claimed. */
+  private stale(seen: StoredKey, hash: string): boolean {
+    const abandoned = seen.status === 'in_progress' && seen.ageMs > this.lockTimeoutMs;
+    return seen.ageMs > this.retentionMs || (abandoned && seen.requestHash === hash);
+  }
+
+  /** The record of `key` as long as it is still as `seen` (nobody took it over meanwhile). */
+  private asSeen(scope: string, key: string, seen: StoredKey) {
+    return and(match(scope, key), eq(idempotencyKeys.status, seen.status), eq(idempotencyKeys.requestHash, seen.requestHash));
+  }
+
+  /** Takes over a stale record, if nobody else did meanwhile. */
   private async takeOver(scope: string, key: string, hash: string, seen: StoredKey): Promise<string | undefined> {
     const rows = await this.db
       .update(idempotencyKeys)
       .set({ requestHash: hash, status: 'in_progress', responseStatus: null, responseBody: null, createdAt: sql`now()` })
-      .where(and(match(scope, key), eq(idempotencyKeys.status, seen.status), eq(idempotencyKeys.requestHash, seen.requestHash)))
+      .where(this.asSeen(scope, key, seen))
       .returning(tokenColumn);
     return rows[0]?.token;
   }
@@ -132,9 +143,7 @@ export class IdempotencyStore {
       if (inserted) return { kind: 'claimed', claimed: { scope, key, token: inserted } };
       const seen = await this.read(scope, key);
       if (!seen) continue; // released meanwhile: try the insert again
-      const expired = seen.ageMs > this.retentionMs;
-      const abandoned = seen.status === 'in_progress' && seen.ageMs > this.lockTimeoutMs;
-      if (expired || (abandoned && seen.requestHash === hash)) {
+      if (this.stale(seen, hash)) {
         const token = await this.takeOver(scope, key, hash, seen);
         if (token) return { kind: 'claimed', claimed: { scope, key, token } };
         continue;
@@ -173,12 +182,8 @@ export class IdempotencyStore {
   async recorded({ scope, key, hash }: UnclaimedKey): Promise<Recorded | null> {
     const seen = await this.read(scope, key);
     if (!seen) return null;
-    const expired = seen.ageMs > this.retentionMs;
-    const abandoned = seen.status === 'in_progress' && seen.ageMs > this.lockTimeoutMs;
-    if (expired || (abandoned && seen.requestHash === hash)) {
-      await this.db
-        .delete(idempotencyKeys)
-        .where(and(match(scope, key), eq(idempotencyKeys.status, seen.status), eq(idempotencyKeys.requestHash, seen.requestHash)));
+    if (this.stale(seen, hash)) {
+      await this.db.delete(idempotencyKeys).where(this.asSeen(scope, key, seen));
       return { kind: 'in-progress' };
     }
     return answerOf(seen, hash);
