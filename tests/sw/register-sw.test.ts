@@ -154,6 +154,17 @@ describe('build polling', () => {
     window.dispatchEvent(new Event('online'));
     expect(checks()).toHaveLength(2);
   });
+
+  it('stops once the page takes an update, so nothing wakes the old worker while the browser swaps it out', async () => {
+    document.head.innerHTML = '<meta name="build-poll-interval-ms" content="2000">';
+    const { registerServiceWorker, applyUpdate } = await loadFreshModule();
+    await registerServiceWorker();
+    container.registration.installUpdate();
+    applyUpdate();
+    vi.advanceTimersByTime(10_000);
+    window.dispatchEvent(new Event('online'));
+    expect(checks()).toHaveLength(1);
+  });
 });
 
 describe('applyUpdate', () => {

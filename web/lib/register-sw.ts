@@ -8,6 +8,7 @@ const SERVICE_WORKER_URL = '/sw.js';
 let registration: ServiceWorkerRegistration | undefined;
 let started = false;
 let updateAvailable = false;
+let buildChecksStopped = false;
 const updateListeners = new Set<UpdateAvailableListener>();
 
 /**
@@ -54,7 +55,7 @@ function watchForWaitingWorker(reg: ServiceWorkerRegistration): void {
  */
 function pollForNewBuilds(reg: ServiceWorkerRegistration, intervalMs: number): void {
   const check = () => {
-    if (!navigator.onLine) return;
+    if (!navigator.onLine || buildChecksStopped) return;
     const message: CheckForNewBuildMessage = { type: CHECK_FOR_NEW_BUILD, intervalMs };
     reg.active?.postMessage(message);
   };
@@ -71,6 +72,15 @@ export function onUpdateAvailable(listener: UpdateAvailableListener): () => void
   updateListeners.add(listener);
   if (updateAvailable) listener();
   return () => updateListeners.delete(listener);
+}
+
+/**
+ * Ends this page's build checks: its update is being taken. A message to the old worker while the
+ * browser stops it to swap in the new one starts it again, and Chromium then leaves the new worker
+ * waiting until the old one has been idle for 30 s; a page polling every interval never lets it.
+ */
+export function stopBuildChecks(): void {
+  buildChecksStopped = true;
 }
 
 /** True while a new version waits for `applyUpdate()`. */

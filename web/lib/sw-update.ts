@@ -4,7 +4,7 @@
  */
 import { IS_CHECKOUT_OPEN, SKIP_WAITING } from '../../core/pwa/build-info';
 import { reloadPageWhenAllowed } from './page-reload';
-import { isUpdateAvailable, serviceWorkerRegistration } from './register-sw';
+import { isUpdateAvailable, serviceWorkerRegistration, stopBuildChecks } from './register-sw';
 
 /** How long to wait for the worker's answer about other tabs before deciding without it. */
 const WORKER_REPLY_TIMEOUT_MS = 1000;
@@ -17,6 +17,7 @@ const WORKER_REPLY_TIMEOUT_MS = 1000;
 export function applyUpdate(): boolean {
   const waiting = serviceWorkerRegistration()?.waiting;
   if (!waiting || !isUpdateAvailable()) return false;
+  stopBuildChecks();
   navigator.serviceWorker.addEventListener('controllerchange', reloadPageWhenAllowed, { once: true });
   waiting.postMessage({ type: SKIP_WAITING });
   return true;
