@@ -25,6 +25,8 @@ function ChunkLoadRecovery({ standalone }: { standalone: boolean }) {
     if (online) return;
     const onOnline = () => setOnline(true);
     window.addEventListener('online', onOnline);
+    // the connection may have come back between the render and this effect, whose event was missed
+    if (navigator.onLine) onOnline();
     return () => window.removeEventListener('online', onOnline);
   }, [online]);
   useEffect(() => {

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 const reloads = vi.hoisted(() => ({ targets: [] as string[], allowed: true }));
 vi.mock('../../../../web/lib/page-reload', () => ({
@@ -69,6 +69,19 @@ describe('a page chunk that fails to load during a navigation (§8)', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
+    await waitFor(() => expect(reloads.targets).toEqual(['/products/dog?sort=price#top']));
+  });
+
+  it('reloads when the connection came back between drawing the offline page and listening for it', async () => {
+    // offline when the page is drawn; back online as soon as it shows, with no 'online' event to hear
+    online = false;
+    const backOnline = new MutationObserver(() => {
+      if (screen.queryByRole('heading', { name: 'This page is not available offline' })) online = true;
+    });
+    backOnline.observe(document.body, { childList: true, subtree: true });
+    onTestFinished(() => backOnline.disconnect());
+    renderShop();
+    act(() => screen.getByRole('link', { name: 'Dog food' }).click());
     await waitFor(() => expect(reloads.targets).toEqual(['/products/dog?sort=price#top']));
   });
 });
