@@ -5,7 +5,7 @@
  * same connection and commits (or rolls back when the request failed after all).
  */
 import type { Db } from './client';
-import type { Transact } from './transact';
+import { type CommitWith, StatementsSentWithCommit, type Transact } from './transact';
 
 /** An answer as it is stored for replay: its status and its body's JSON text (the same text the client is sent). */
 export interface StoredAnswer {
@@ -26,13 +26,16 @@ export type Finish = StoredAnswer | 'commit' | 'rollback';
 
 /**
  * How the transaction ended: never opened; committed; rolled back; rolled back because the key was
- * no longer this request's (AnswerStatement); or failed to commit.
+ * no longer this request's (AnswerStatement); rolled back because a statement the work sent with the
+ * COMMIT failed (CommitWith: its error is the request's, as if the handler had thrown it); or failed
+ * to commit.
  */
 export type KeyedOutcome =
   | { kind: 'no-transaction' }
   | { kind: 'committed' }
   | { kind: 'rolled-back' }
   | { kind: 'lost' }
+  | { kind: 'work-failed'; error: unknown }
   | { kind: 'failed'; error: unknown };
 
 /** How long an open transaction waits for the answer before it gives up and rolls back. */
@@ -72,12 +75,13 @@ export function keyedTransaction(transaction: Transact, storeAnswer: AnswerState
   });
   let finished: Promise<void> | undefined;
   let stored: Promise<Stored> = Promise.resolve({ owned: true });
+  const sentWithCommit = new StatementsSentWithCommit();
 
-  const transact = (<T>(work: (tx: Db) => Promise<T>): Promise<T> => {
+  const transact = (<T>(work: (tx: Db, commitWith: CommitWith) => Promise<T>): Promise<T> => {
     if (finished) return Promise.reject(new Error('an idempotent request runs at most one transaction'));
     return new Promise<T>((resolve, reject) => {
       finished = transaction(async (tx) => {
-        const value = await work(tx);
+        const value = await work(tx, sentWithCommit.commitWith);
         handedOver = true;
         resolve(value);
         const finish = await answerOrTimeout(answered, answerTimeoutMs);
@@ -104,8 +108,10 @@ export function keyedTransaction(transaction: Transact, storeAnswer: AnswerState
         () => null,
         (error: unknown) => ({ error }),
       );
-      // the answer's statement first: when it failed, the COMMIT behind it rolled back (PostgreSQL
-      // answers it without an error, PGlite with one)
+      // the work's own statements first, then the answer's: when either failed, the COMMIT behind it
+      // rolled back (PostgreSQL answers it without an error, PGlite with one)
+      const workFailed = handedOver ? await sentWithCommit.firstFailure() : null;
+      if (workFailed) return { kind: 'work-failed', error: workFailed.error };
       const answer = await stored;
       if ('owned' in answer && !answer.owned) return { kind: 'lost' };
       if ('error' in answer) return { kind: 'failed', error: answer.error };

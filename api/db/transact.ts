@@ -5,15 +5,60 @@
 import type { Db } from './client';
 
 /**
- * Runs `work(tx)` in one database transaction and gives back its result. Behind an Idempotency-Key
- * the request's answer is stored in that same transaction. Rules for `work` and the code after it:
- * use only `tx` inside `work` (on PGlite `db` would wait forever for the one connection the
- * transaction holds); reads may use `db` before; after `work` returns, only pure code until the
- * handler returns; at most one call per request; anything thrown rolls the writes back.
+ * Hands the transaction a statement that `work` sent on its `tx` and does not await: the work may
+ * return before its answer, so that the statements after it (the stored answer, the COMMIT) leave in
+ * the same round trip. Its failure fails the whole transaction with its error, as if `work` had
+ * thrown it: the COMMIT behind it then rolls everything back. For a last statement whose only
+ * answer that matters is whether it failed (an UPDATE that refuses a blocked change by raising).
  */
-export type Transact = <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+export type CommitWith = (statement: Promise<unknown>) => void;
+
+/**
+ * Runs `work(tx, commitWith)` in one database transaction and gives back its result. Behind an
+ * Idempotency-Key the request's answer is stored in that same transaction. Rules for `work` and the
+ * code after it: use only `tx` inside `work` (on PGlite `db` would wait forever for the one
+ * connection the transaction holds); reads may use `db` before; after `work` returns, only pure code
+ * until the handler returns; at most one call per request; anything thrown rolls the writes back.
+ */
+export type Transact = <T>(work: (tx: Db, commitWith: CommitWith) => Promise<T>) => Promise<T>;
+
+/** What became of a statement handed to CommitWith. */
+export type Sent = { ok: true } | { ok: false; error: unknown };
+
+/** The statements of one transaction handed to CommitWith, each settled as soon as it was handed over. */
+export class StatementsSentWithCommit {
+  readonly #sent: Promise<Sent>[] = [];
+
+  readonly commitWith: CommitWith = (statement) => {
+    this.#sent.push(
+      statement.then(
+        (): Sent => ({ ok: true }),
+        (error: unknown): Sent => ({ ok: false, error }),
+      ),
+    );
+  };
+
+  /** The first of them that failed (its error), or null when none did. */
+  async firstFailure(): Promise<{ error: unknown } | null> {
+    const failed = (await Promise.all(this.#sent)).find((sent) => !sent.ok);
+    return failed && !failed.ok ? { error: failed.error } : null;
+  }
+}
 
 /** A plain transaction of `db` (a request without an Idempotency-Key, or work outside requests). */
 export function plainTransact(db: Db): Transact {
-  return (work) => db.transaction((tx) => work(tx));
+  return async (work) => {
+    const sent = new StatementsSentWithCommit();
+    const ended = await db
+      .transaction((tx) => work(tx, sent.commitWith))
+      .then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+    // a statement sent with the COMMIT that failed made that COMMIT a rollback: its error is the answer
+    const failed = await sent.firstFailure();
+    if (failed) throw failed.error;
+    if ('error' in ended) throw ended.error;
+    return ended.value;
+  };
 }

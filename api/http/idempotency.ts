@@ -142,7 +142,8 @@ type Ran = { thrown: unknown } | { answer: StoredAnswer | null; outcome: KeyedOu
 
 /**
  * Runs the handler with the request's keyed transaction, whose COMMIT takes `storeAnswer` along.
- * When the handler throws, its writes are rolled back.
+ * When the handler throws, or a statement its work sent with the COMMIT fails, its writes are
+ * rolled back and that error is what it threw.
  */
 async function runKeyed(store: IdempotencyStore, storeAnswer: AnswerStatement, ctx: Context, next: Next): Promise<Ran> {
   const keyed = keyedTransaction(store.transaction, storeAnswer, store.answerTimeoutMs);
@@ -154,7 +155,10 @@ async function runKeyed(store: IdempotencyStore, storeAnswer: AnswerStatement, c
     return { thrown };
   }
   const answer = storableAnswer(ctx);
-  return { answer, outcome: await keyed.finish(answer ?? 'commit') };
+  const outcome = await keyed.finish(answer ?? 'commit');
+  // a statement the work sent with the COMMIT failed: the request failed as if the handler had thrown
+  if (outcome.kind === 'work-failed') return { thrown: outcome.error };
+  return { answer, outcome };
 }
 
 /** claim-first (see KeyMode). */

@@ -3,7 +3,7 @@
  * change), built once per shape (db/built-once.ts: Drizzle would build each anew with every write):
  * the shape is whose cart it is (ownerShape) and which read the lock carries.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { CartState } from '../../../core/cart';
 import { builtOnce, type ValueOrPlaceholder } from '../../db/built-once';
 import type { Db } from '../../db/client';
@@ -31,11 +31,21 @@ export interface CartChangeBlocker {
   refusal: (blocker: string) => Error;
 }
 
+/** The SQLSTATE `unblocked(blocker)` raises (migration 0015_unblocked), its message the blocker. */
+export const BLOCKED_SQLSTATE = 'SHOP1';
+
+/** The blocker a statement failed on when `unblocked` refused it, else null. */
+function blockerOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== BLOCKED_SQLSTATE) return null;
+  return String((error as { message?: unknown }).message);
+}
+
 export function cartWriteStatements(db: Db, blocker: CartChangeBlocker | undefined) {
   const lockCart = builtOnce<{ state: unknown; read: unknown }>();
-  const saveCart = builtOnce<{ blocker: string | null }>();
+  const saveCart = builtOnce<never>();
   const readAloneStatement = builtOnce<{ read: unknown }>();
-  const blockerTemplate = () => sql<string | null>`${blocker ? blocker.blocker(sql.placeholder('id')) : sql`null`}`;
+  /** The UPDATE's condition beyond ownership: the blocker, when there is one, raises instead of matching. */
+  const unblockedTemplate = () => (blocker ? sql`unblocked(${blocker.blocker(sql.placeholder('id'))})` : undefined);
 
   /** The placeholders' values of a change to cart `id` by `who` carrying `read`. */
   const valuesOf = (who: CartAccess, id: string, read: LockedRead<unknown> | undefined) => ({
@@ -58,16 +68,24 @@ export function cartWriteStatements(db: Db, blocker: CartChangeBlocker | undefin
     return row;
   }
 
-  /** Saves the changed state; gives back what blocks the change (null when nothing does). */
-  async function save(tx: Db, who: CartAccess, id: string, cart: CartState | null): Promise<string | null> {
+  /**
+   * Saves the changed state; fails with the blocker's refusal when something blocks the change (read
+   * by the UPDATE itself, after the lock: it sees what committed while the write waited). The
+   * caller may hand the promise to CommitWith instead of awaiting it.
+   */
+  function save(tx: Db, who: CartAccess, id: string, cart: CartState | null): Promise<void> {
     const build = () =>
       db
         .update(carts)
         .set({ state: sql`${sql.placeholder('state')}`, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-        .where(ownCartTemplate(who))
-        .returning({ blocker: blockerTemplate().as('blocker') });
-    const [saved] = await saveCart(tx, ownerShape(who), build, { ...valuesOf(who, id, undefined), state: JSON.stringify(cart) });
-    return saved?.blocker ?? null;
+        .where(and(ownCartTemplate(who), unblockedTemplate()));
+    return saveCart(tx, ownerShape(who), build, { ...valuesOf(who, id, undefined), state: JSON.stringify(cart) }).then(
+      () => undefined,
+      (error: unknown) => {
+        const blockedBy = blockerOf(error);
+        throw blockedBy !== null && blocker ? blocker.refusal(blockedBy) : error;
+      },
+    );
   }
 
   /** The value of `read` read by a SELECT of its own (no cart to lock). */

@@ -29,9 +29,10 @@ export interface CartWriteHooks {
    * What refuses a change to an existing cart (checkout: a cart that became an order). `blocker` is
    * an SQL value, null while the cart may change; a non-null value becomes the error `refusal`
    * throws. It is read after the cart's lock is held, so it sees what committed while the write
-   * waited (an order placed meanwhile): by the UPDATE that saves the change, in its RETURNING, one
-   * statement fewer than reading it first (a refused change then rolls back with the throw); by a
-   * SELECT of its own when the change itself is refused and nothing is saved.
+   * waited (an order placed meanwhile): by the UPDATE that saves the change, whose condition raises
+   * when it is set (`unblocked`, cart-write-statements.ts), so the refusal needs no statement or
+   * round trip of its own; by a SELECT of its own when the change itself is refused and nothing is
+   * saved.
    */
   refuseChange?: CartChangeBlocker;
   /** runs after a saved change left the cart without lines (accounts: it is no customer's persisted cart any more) */
@@ -78,7 +79,7 @@ export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
     options: { alsoWrite?: (tx: Db) => Promise<void>; read?: LockedRead<R> } = {},
   ): Promise<CartMutationResult> {
     const { alsoWrite, read } = options;
-    return transact(async (tx) => {
+    return transact(async (tx, commitWith) => {
       const row = await statements.lock(tx, who, id, read);
       const result = change(row ? cartStateSchema.parse(row.state) : null, await readValue(tx, read, row));
       if (!result.outcome.ok) {
@@ -86,9 +87,16 @@ export function createCartStore(db: Db, hooks: CartWriteHooks = {}) {
         return result;
       }
       if (row) {
-        const blockedBy = await statements.save(tx, who, id, result.cart);
-        if (blockedBy != null) throw blocker!.refusal(blockedBy); // the throw rolls the UPDATE back
-        if (result.cart?.lines.length === 0 && hooks.emptied) await hooks.emptied(tx, id);
+        const saving = statements.save(tx, who, id, result.cart);
+        const emptied = result.cart?.lines.length === 0 && hooks.emptied;
+        if (!emptied && !alsoWrite) {
+          // the usual change: nothing follows the UPDATE, so it leaves with the stored answer and the
+          // COMMIT, and a blocked cart's refusal fails them all (one round trip fewer per write)
+          commitWith(saving);
+          return result;
+        }
+        await saving;
+        if (emptied) await emptied(tx, id);
         if (alsoWrite) await alsoWrite(tx);
         return result;
       }

@@ -18,8 +18,11 @@ import { edgeTestApp, listening } from '../../support/edge-test-app';
 
 interface WriteBody {
   id: string;
-  /** what the handler does after its write: refuse (400), fail (500), dawdle (answer 300 ms late), or no write at all */
-  after?: 'refuse' | 'fail' | 'dawdle' | 'skip-the-write';
+  /**
+   * what the handler does after its write: refuse (400), fail (500), dawdle (answer 300 ms late), no
+   * write at all, or send a last statement with the COMMIT that fails and refuses (400)
+   */
+  after?: 'refuse' | 'fail' | 'dawdle' | 'skip-the-write' | 'refuse-with-the-commit';
 }
 
 describeEachDatabase('Idempotency-Key recorded with the write', (kind) => {
@@ -38,8 +41,18 @@ describeEachDatabase('Idempotency-Key recorded with the write', (kind) => {
       handled += 1;
       const { id, after } = ctx.request.body as WriteBody;
       if (after !== 'skip-the-write') {
-        await ctx.state.transact!(async (tx) => {
+        await ctx.state.transact!(async (tx, commitWith) => {
           await tx.execute(sql`insert into recorded_writes (id) values (${id})`);
+          if (after !== 'refuse-with-the-commit') return;
+          const failing = tx.execute(sql`select 1 / (select count(*) - count(*) from recorded_writes) as never`);
+          commitWith(
+            failing.then(
+              () => {},
+              () => {
+                throw badRequest({ id: 'refused by the statement sent with the commit' });
+              },
+            ),
+          );
         });
       }
       if (after === 'refuse') throw badRequest({ id: 'refused after the write' });
@@ -110,6 +123,19 @@ describeEachDatabase('Idempotency-Key recorded with the write', (kind) => {
     expect(await record('key-6')).toBeUndefined();
     expect((await write({ id: 'r6' }, 'key-6')).status).toBe(200); // another body hash: the key was free
     expect(await written('r6')).toBe(1);
+  });
+
+  it('a statement sent with the COMMIT that fails: the write rolls back and its refusal is the key answer', async () => {
+    const refused = await write({ id: 'r9', after: 'refuse-with-the-commit' }, 'key-9');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ id: 'refused by the statement sent with the commit' });
+    const replay = await write({ id: 'r9', after: 'refuse-with-the-commit' }, 'key-9');
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(refused.body);
+    expect(await written('r9')).toBe(0);
+    // without a key, the plain transaction answers the same and writes nothing either
+    expect((await postJson(`${base}/write`, { id: 'r10', after: 'refuse-with-the-commit' })).status).toBe(400);
+    expect(await written('r10')).toBe(0);
   });
 
   it('an answer without a write is recorded on its own and replayed', async () => {

@@ -59,6 +59,23 @@ describeEachDatabase('checkout places an order exactly once', (kind) => {
     expect(await ordersOfCart(database, cart.id)).toHaveLength(1);
   });
 
+  it('cart writes racing place-order: each lands before the order or is refused, none after it', async () => {
+    const cart = await cartWith(server.dtc, [line(0)]);
+    // six adds of one unit: the cart stays within the order's 10 items, whichever come first
+    const adds = Array.from({ length: 6 }, (_, i) =>
+      cartCall(server.dtc, 'add-cart-line-items', { cartId: cart.id, lineItems: [line(1 + (i % 4))] }, `race-add-${cart.id}-${i}`),
+    );
+    const placed = checkoutCall(server.dtc, 'place-order', orderBody(cart.id), `race-order-${cart.id}`);
+    const [order, ...answers] = await Promise.all([placed, ...adds]);
+    expect(order.status).toBe(200);
+    for (const answer of answers) {
+      expect([200, 409]).toContain(answer.status);
+      if (answer.status === 409) expect(answer.body.error.code).toBe('CART_ORDERED');
+    }
+    // an add that slipped in after the order would have left lines in the ordered cart
+    expect((await cartCall(server.dtc, 'get-cart', { cartId: cart.id })).body.data.totalQuantity).toBe(0);
+  });
+
   it('refuses cart writes after ordering with 409 CART_ORDERED', async () => {
     const cart = await cartWith(server.dtc, [line(3)]);
     const placed = await checkoutCall(server.dtc, 'place-order', orderBody(cart.id));
