@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import sharp from 'sharp';
+import type createSharp from 'sharp';
 import type { ImageModifiers } from '../../../core/images/modifiers';
 import { notFound } from '../../errors';
 import { createRenditionCache } from './rendition-cache';
@@ -11,6 +11,17 @@ export interface RenderedImage {
   contentType: string;
   etag: string;
 }
+
+/**
+ * sharp, loaded with the first rendition the disk cache does not hold: libvips costs a process some
+ * 19 MB of resident memory from the moment it loads, and a process whose renditions are all cached
+ * (or that serves no image) never needs it.
+ */
+let sharpLoaded: Promise<typeof createSharp> | undefined;
+const loadSharp = () => {
+  sharpLoaded ??= import('sharp').then((module) => module.default as typeof createSharp);
+  return sharpLoaded;
+};
 
 /** Default cap of the renditions kept on disk (IMAGE_CACHE_MAX_MB). */
 export const DEFAULT_IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
@@ -41,6 +52,7 @@ export function createImageService(options: { assetsDir: string; cacheDir: strin
     const existing = await cache.read(cached);
     if (existing) return { body: existing, contentType, etag };
     const background = modifiers.background ? `#${modifiers.background}` : { r: 255, g: 255, b: 255, alpha: 0 };
+    const sharp = await loadSharp();
     let pipeline = sharp(path).resize({
       width: modifiers.width,
       height: modifiers.height,
