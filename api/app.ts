@@ -39,6 +39,8 @@ import { staticFiles } from './http/static-files';
 import { type BuildInfo, readBaseManifest, readBuildInfo } from './build-info';
 import { join } from 'node:path';
 import { createJobQueues, type JobQueues } from './jobs/job-queues';
+import { createIdempotencyStore } from './db/idempotency.store';
+import { type Housekeeping, housekeeping } from './housekeeping';
 import { type ChangeFeed, localChangeFeed, redisChangeFeed } from './change-feed';
 import { Redis } from 'ioredis';
 
@@ -56,7 +58,12 @@ export interface AppDeps {
   redis?: Redis;
   /** word between the processes that shared data changed (Redis pub/sub, else this process only) */
   changes: ChangeFeed;
+  /** periodic upkeep off the request path; its owner starts and stops it with the server */
+  housekeeping: Housekeeping;
 }
+
+/** How often a process deletes the Idempotency-Key records past their retention. */
+export const IDEMPOTENCY_PURGE_EVERY_MS = 10 * 60_000;
 
 /** The dependencies of an app serving the build in config.distDir. */
 export function appDeps(config: Config, database: Database, logger: Logger): AppDeps {
@@ -70,7 +77,14 @@ export function appDeps(config: Config, database: Database, logger: Logger): App
     jobs: createJobQueues(database, logger),
     redis,
     changes: redis ? redisChangeFeed(redis, logger) : localChangeFeed(),
+    housekeeping: housekeeping(upkeepOf(database), logger),
   };
+}
+
+/** The process's periodic upkeep (api/housekeeping.ts). */
+function upkeepOf(database: Database) {
+  const idempotencyKeys = createIdempotencyStore(database.db);
+  return [{ name: 'idempotency keys past retention', everyMs: IDEMPOTENCY_PURGE_EVERY_MS, run: () => idempotencyKeys.purgeExpired() }];
 }
 
 /** One Redis connection per process when REDIS_URL is set. */
@@ -82,8 +96,9 @@ function redisConnection(config: Config, logger: Logger): Redis | undefined {
   return redis;
 }
 
-/** After the server stopped taking requests: running jobs finish (up to timeoutMs), then Redis closes. */
+/** After the server stopped taking requests: upkeep and running jobs finish (up to timeoutMs), then Redis closes. */
 export async function stopAppDeps(deps: AppDeps, timeoutMs: number): Promise<void> {
+  await deps.housekeeping.stop();
   await deps.jobs.stop(timeoutMs);
   await deps.changes.close();
   if (deps.redis && deps.redis.status !== 'wait') await deps.redis.quit().catch(() => {});

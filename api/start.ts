@@ -34,6 +34,7 @@ export async function startShop(
   const deps = appDeps(config, database, logger);
   const app = createApp(deps);
   await deps.jobs.start();
+  deps.housekeeping.start();
   // processes already serving drop their copy of the catalogue this start-up replaced
   if (seedReport?.changed) await deps.changes.publish('catalogue').catch((err) => logger.warn({ err }, 'catalogue change not announced'));
   const server = await startServer(app, {

@@ -4,7 +4,7 @@
  * with its answer by the request's own write, read what a record answers, release a key. The
  * statements every keyed write runs are in idempotency-statements.ts.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { claimStatement, completeStatement, holdStatement, match, owned, recordStatement, tokenColumn } from './idempotency-statements';
 import { ANSWER_TIMEOUT_MS, type StoredAnswer } from './keyed-transaction';
@@ -193,13 +193,19 @@ export class IdempotencyStore {
     await this.db.delete(idempotencyKeys).where(owned(claimed));
   }
 
-  /** Deletes records past retention; returns how many. */
+  /**
+   * Deletes records past retention; returns how many. Counted in the database: a day's keys can be
+   * many, and none of them is needed here.
+   */
   async purgeExpired(): Promise<number> {
-    const rows = await this.db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${this.retentionMs / 1000})`))
-      .returning({ key: idempotencyKeys.key });
-    return rows.length;
+    const { rows } = await this.db.execute<{ removed: number }>(sql`
+      with gone as (
+        delete from ${idempotencyKeys}
+        where ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${this.retentionMs / 1000})
+        returning 1
+      )
+      select count(*)::int as removed from gone`);
+    return rows[0]?.removed ?? 0;
   }
 }
 

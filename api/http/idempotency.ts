@@ -66,8 +66,6 @@ function clientErrorAnswer(err: unknown): StoredAnswer | null {
   return status >= 500 ? null : { status, json: JSON.stringify(body) };
 }
 
-const PURGE_EVERY_MS = 10 * 60_000;
-
 /**
  * Whose key it is: a key is looked up only among its caller's, so the same key and body from
  * someone else never replay another person's stored answer. A browser is known by its guest key
@@ -250,20 +248,16 @@ export type KeyMode = 'claim-first' | 'with-the-write';
 /**
  * Middleware for one idempotent write route (mount it just before the endpoint). Requests
  * without the header run as usual (ctx.state.transact is then a plain transaction); a malformed
- * key is 400.
+ * key is 400. Records past retention are deleted by the process's housekeeping
+ * (`idempotencyPurge`, api/housekeeping.ts), not by a request.
  */
 export function idempotency(store: IdempotencyStore, mode: KeyMode = 'claim-first'): Middleware {
   const keep = mode === 'claim-first' ? claimFirst : withTheWrite;
-  let lastPurge = 0;
   return async (ctx: Context, next: Next) => {
     ctx.state.transact = store.transaction;
     const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
     if (!key || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
     if (!VALID_KEY.test(key)) throw badRequest({ [IDEMPOTENCY_KEY_HEADER]: 'must be 1 to 255 visible ASCII characters' });
     await keep(store, keyOf(ctx, key), ctx, next);
-    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-      lastPurge = Date.now();
-      await store.purgeExpired().catch((err) => ctx.state.log?.warn({ err }, 'idempotency purge failed'));
-    }
   };
 }
