@@ -183,6 +183,20 @@ describe('applyUpdate', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it("holds the page's calls meanwhile, so none of them wakes the old worker while the browser swaps it out", async () => {
+    const { registerServiceWorker, applyUpdate } = await loadFreshModule();
+    const api = await import('../../web/lib/api');
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await registerServiceWorker();
+    container.registration.installUpdate();
+    applyUpdate();
+    void api.fetchRaw('/api/catalogue/snapshot');
+    await vi.advanceTimersByTimeAsync(api.REPLACEMENT_HOLD_MS - 1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('keeps the 10 s reload guard: a reload right after another waits for the guard', async () => {
     const { registerServiceWorker, applyUpdate } = await loadFreshModule();
     await registerServiceWorker();

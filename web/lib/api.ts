@@ -108,6 +108,22 @@ async function credentialsFor(path: string): Promise<RequestCredentials> {
   return (await sender.sendPendingLogout((input, init) => fetch(input, init))) ? 'same-origin' : 'omit';
 }
 
+/** How long calls wait for the new version to take over the page before they go ahead after all. */
+export const REPLACEMENT_HOLD_MS = 10_000;
+let pageReplaced: Promise<void> | undefined;
+
+/**
+ * Holds every call started from now on while a new version takes over the page (sw-update.ts's
+ * applyUpdate). Chromium hands control to a worker that skipped waiting only once the old one has
+ * stopped, and a request through the old worker in that moment starts it again: the new one then
+ * waits until the old one has idled for 30 s, and the page with it. The page reloads as soon as
+ * the new worker controls it, so a held call is never missed; after REPLACEMENT_HOLD_MS without
+ * that reload, calls go ahead.
+ */
+export function holdCallsWhileThePageIsReplaced(): void {
+  pageReplaced ??= new Promise((resolve) => setTimeout(resolve, REPLACEMENT_HOLD_MS));
+}
+
 const pathOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input), 'http://shop.invalid').pathname;
 
 /**
@@ -116,6 +132,7 @@ const pathOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? 
  * whose status decides what becomes of it (the outbox). Not paced, not checked.
  */
 export const fetchRaw: typeof fetch = async (input, init) => {
+  await pageReplaced;
   const credentials = await credentialsFor(pathOf(input));
   if (credentials === 'same-origin') return fetch(input, init);
   if ((init?.method ?? 'GET').toUpperCase() !== 'GET') throw new TypeError(SIGNED_OUT_UNREACHABLE);
@@ -154,6 +171,7 @@ async function send<T>(path: string, method: CallMethod, body: unknown, options:
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  await pageReplaced;
   const credentials = await credentialsFor(path);
   if (credentials === 'omit' && method !== 'GET') throw new TypeError(SIGNED_OUT_UNREACHABLE);
   return fetch(path, { method, signal, credentials, headers, body: body === undefined ? undefined : JSON.stringify(body) });

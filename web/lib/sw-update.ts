@@ -3,6 +3,7 @@
  * with the update prompt, not with every page.
  */
 import { IS_CHECKOUT_OPEN, SKIP_WAITING } from '../../core/pwa/build-info';
+import { holdCallsWhileThePageIsReplaced } from './api';
 import { reloadPageWhenAllowed } from './page-reload';
 import { isUpdateAvailable, serviceWorkerRegistration, stopBuildChecks } from './register-sw';
 
@@ -17,7 +18,9 @@ const WORKER_REPLY_TIMEOUT_MS = 1000;
 export function applyUpdate(): boolean {
   const waiting = serviceWorkerRegistration()?.waiting;
   if (!waiting || !isUpdateAvailable()) return false;
+  // nothing of this page may wake the old worker while the browser swaps it out (see api.ts)
   stopBuildChecks();
+  holdCallsWhileThePageIsReplaced();
   navigator.serviceWorker.addEventListener('controllerchange', reloadPageWhenAllowed, { once: true });
   waiting.postMessage({ type: SKIP_WAITING });
   return true;

@@ -131,3 +131,26 @@ describe('callEndpoint', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('while a new version takes over the page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('holds every call (a request through the old worker would keep it alive) and lets them go after the hold', async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    const api = await import('../../../web/lib/api');
+    const fetchMock = answer(200, { data: { name: 'held' } });
+    await api.callEndpoint(read('/api/before'), {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    api.holdCallsWhileThePageIsReplaced();
+    const call = api.callEndpoint(read('/api/during'), {});
+    const raw = api.fetchRaw('/api/raw');
+    await vi.advanceTimersByTimeAsync(api.REPLACEMENT_HOLD_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(call).resolves.toEqual({ data: { name: 'held' } });
+    await raw;
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/before', '/api/during', '/api/raw']);
+  });
+});
