@@ -151,6 +151,6 @@ describe('while a new version takes over the page', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(call).resolves.toEqual({ data: { name: 'held' } });
     await raw;
-    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/before', '/api/during', '/api/raw']);
+    expect(fetchMock.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/api/before', '/api/during', '/api/raw']);
   });
 });
