@@ -8,7 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../server-node-flags';
+import { POSTGRES_SERVER_NODE_FLAGS } from '../server-node-flags';
 import { type BackendPorts, brotliModulesInstalled, writeNginxConfig } from './nginx-config';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -112,7 +112,7 @@ function processEnv(options: ClusterOptions, ports: BackendPorts): NodeJS.Proces
 
 /** What a process runs: the server build, or the source through tsx. */
 export const SHOP_ENTRY = {
-  build: [...SERVER_NODE_FLAGS, 'build/server/main.mjs'],
+  build: [...POSTGRES_SERVER_NODE_FLAGS, 'build/server/main.mjs'],
   source: ['--import', 'tsx', 'api/main.ts'],
 } as const;
 

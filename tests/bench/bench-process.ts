@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { buildServer } from '../../scripts/build-server';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
+import { POSTGRES_SERVER_NODE_FLAGS, SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
 
 const BUNDLE = 'build/bench/bench-server.mjs';
 let bundled: Promise<void> | undefined;
@@ -46,7 +46,9 @@ export async function startBenchServer(env: Record<string, string | undefined>):
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   if (!profile.length) await bundleBenchServer();
   const entry = profile.length ? ['--import', 'tsx', 'tests/bench/bench-server.ts'] : [BUNDLE];
-  const server = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, ...entry], {
+  // the flags a served process of that engine runs with (scripts/server-node-flags.ts)
+  const flags = env.DATABASE_URL ? POSTGRES_SERVER_NODE_FLAGS : SERVER_NODE_FLAGS;
+  const server = spawn(process.execPath, [...profile, ...flags, ...entry], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });
