@@ -63,7 +63,7 @@ export interface AppDeps {
 }
 
 /** How often a process deletes the Idempotency-Key records past their retention. */
-export const IDEMPOTENCY_PURGE_EVERY_MS = 10 * 60_000;
+const IDEMPOTENCY_PURGE_EVERY_MS = 10 * 60_000;
 
 /** The dependencies of an app serving the build in config.distDir. */
 export function appDeps(config: Config, database: Database, logger: Logger): AppDeps {

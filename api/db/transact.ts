@@ -23,7 +23,7 @@ export type CommitWith = (statement: Promise<unknown>) => void;
 export type Transact = <T>(work: (tx: Db, commitWith: CommitWith) => Promise<T>) => Promise<T>;
 
 /** What became of a statement handed to CommitWith. */
-export type Sent = { ok: true } | { ok: false; error: unknown };
+type Sent = { ok: true } | { ok: false; error: unknown };
 
 /** The statements of one transaction handed to CommitWith, each settled as soon as it was handed over. */
 export class StatementsSentWithCommit {
@@ -40,8 +40,8 @@ export class StatementsSentWithCommit {
 
   /** The first of them that failed (its error), or null when none did. */
   async firstFailure(): Promise<{ error: unknown } | null> {
-    const failed = (await Promise.all(this.#sent)).find((sent) => !sent.ok);
-    return failed && !failed.ok ? { error: failed.error } : null;
+    for (const sent of await Promise.all(this.#sent)) if (!sent.ok) return { error: sent.error };
+    return null;
   }
 }
 
