@@ -47,11 +47,9 @@ export async function startBenchServer(env: Record<string, string | undefined>):
   if (!profile.length) await bundleBenchServer();
   const entry = profile.length ? ['--import', 'tsx', 'tests/bench/bench-server.ts'] : [BUNDLE];
   // the flags a served process of that engine runs with (scripts/server-node-flags.ts)
-  const flags = env.DATABASE_URL ? POSTGRES_SERVER_NODE_FLAGS : SERVER_NODE_FLAGS;
-  const server = spawn(process.execPath, [...profile, ...flags, ...entry], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
+  const serverEnv = { ...process.env, ...env };
+  const flags = serverEnv.DATABASE_URL ? POSTGRES_SERVER_NODE_FLAGS : SERVER_NODE_FLAGS;
+  const server = spawn(process.execPath, [...profile, ...flags, ...entry], { stdio: ['ignore', 'pipe', 'inherit'], env: serverEnv });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const lines = createInterface({ input: server.stdout! });
   const firstLine = await Promise.race([
