@@ -68,6 +68,9 @@ const environmentSchema = z.object({
   ASSETS_DIR: z.string().min(1).optional(),
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
+  // connections to PostgreSQL per process (db/client.ts: twice this machine's cores plus one when unset);
+  // at least 2: work under an advisory lock (migrations, the job queue's start) holds one and uses another
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
   REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -146,6 +149,8 @@ export type Config = {
   /** how long a process keeps the catalogue in memory before reading it again */
   catalogueCacheTtlMs: number;
   databaseUrl?: string;
+  /** PostgreSQL's connections per process (DATABASE_POOL_SIZE; unset: db/client.ts decides) */
+  databasePoolSize?: number;
   redisUrl?: string;
   logLevel: string;
   shutdownTimeoutMs: number;
@@ -240,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -27,10 +27,10 @@ export async function startShop(
     onProgress: (step: string, done: number, total: number) => logger.info(`seeding: ${step} (${done}/${total})`),
   };
   const { database, seedReport } = await openServingDatabase(
-    { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    { dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize },
     { seed: config.seedOnStart ? seed : undefined, seedElsewhere: options.seedElsewhere },
   );
-  logger.info({ database: database.kind }, 'database open');
+  logger.info({ database: database.kind, connections: database.pool?.options.max }, 'database open');
   const deps = appDeps(config, database, logger);
   const app = createApp(deps);
   await deps.jobs.start();

@@ -42,6 +42,8 @@ export async function prepareDatabase(database: Database, options: PrepareDataba
 export interface DatabaseTarget {
   dataDir?: string;
   databaseUrl?: string;
+  /** PostgreSQL's connections for this process (db/client.ts: defaultPoolSize when left out) */
+  poolSize?: number;
 }
 
 /** Migrates and seeds the database of `target` somewhere other than the calling process; the seed's report. */

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
     ['HPSF_PORT', '70000'],
     ['SITE_CODE', 'SHOP'],
     ['DATABASE_URL', 'mysql://x@y/z'],
+    ['DATABASE_POOL_SIZE', '1'],
+    ['DATABASE_POOL_SIZE', 'many'],
     ['REDIS_URL', 'localhost:6379'],
     ['LOG_LEVEL', 'loud'],
     ['SITE_HOSTS', 'shop.example.com'],
@@ -48,6 +50,11 @@ describe('loadConfig', () => {
     expect(config.siteHosts).toEqual({ 'shop.example.com': 'DTC', 'pro.example.com': 'HPSF' });
     expect(config.databaseUrl).toBe('postgres://root@127.0.0.1:5432/test');
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('leaves the pool size to the database client unless DATABASE_POOL_SIZE says', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
   });
 
   it('trusts no proxy by default; TRUST_PROXY=true is one, a number is that many', () => {

@@ -40,7 +40,8 @@ describe.skipIf(!postgres)('the server process on SIGTERM', () => {
   it('finishes the request in flight, refuses new connections, then exits 0', async () => {
     const empty = await createEmptyPostgresDatabase();
     try {
-      const { child, port, log } = await startMain({ DATABASE_URL: empty.url, DATA_DIR: '/tmp/shop-sigterm-unused' });
+      const env = { DATABASE_URL: empty.url, DATABASE_POOL_SIZE: '3', DATA_DIR: '/tmp/shop-sigterm-unused' };
+      const { child, port, log } = await startMain(env);
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       const body = JSON.stringify({ handles: ['no-such-product'] });
       let lateRefused = false;
@@ -76,6 +77,7 @@ describe.skipIf(!postgres)('the server process on SIGTERM', () => {
       expect(JSON.parse(text)).toEqual({ data: [] });
       expect(lateRefused).toBe(true);
       expect(await exited).toBe(0);
+      expect(log()).toMatch(/"connections":3,"msg":"database open"/);
       expect(log()).toMatch(/shutting down: finishing in-flight requests[\s\S]*"msg":"stopped"/);
     } finally {
       await empty.drop();
