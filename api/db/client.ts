@@ -62,8 +62,8 @@ export interface OpenDatabaseOptions {
  * past the database's cores its backends take turns on them, each transaction holds its row lock
  * and its connection longer, and the slowest writes wait behind the scheduler instead of in the
  * pool's queue, which is first come, first served. Under the cart-write bench on 2 cores, 20
- * connections held each for 24 ms on average and the writes' p99 was 280 to 880 ms; 5 or so held
- * each for 5 ms, p99 110 to 180 ms, as many writes per second (docs/benchmarks.md).
+ * connections were held 24 ms each on average and the writes' p99 was 280 to 880 ms; 4 were held
+ * 5 ms each, p99 110 to 180 ms, with as many writes per second (docs/benchmarks.md).
  */
 export const defaultPoolSize = (cores = availableParallelism()) => 2 * cores + 1;
 
