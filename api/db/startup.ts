@@ -6,7 +6,7 @@
  * the catalogue. The second process in finds the migrations applied and the seed's version
  * current, so it changes nothing.
  */
-import { type Database, openDatabase } from './client';
+import { type Database, type OpenDatabaseOptions, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { recordMigrationNames, SchemaAheadError, unknownMigrations } from './schema-version';
 import type { SeedOptions, SeedReport } from './seed';
@@ -39,12 +39,8 @@ export async function prepareDatabase(database: Database, options: PrepareDataba
 }
 
 /** Where a process's data lives: PostgreSQL when databaseUrl is set, else PGlite in dataDir (in memory without one). */
-export interface DatabaseTarget {
-  dataDir?: string;
-  databaseUrl?: string;
-  /** PostgreSQL's connections for this process (db/client.ts: defaultPoolSize when left out) */
-  poolSize?: number;
-}
+/** The database a process serves: what openDatabase opens (also sent to the seed's child process). */
+export type DatabaseTarget = OpenDatabaseOptions;
 
 /** Migrates and seeds the database of `target` somewhere other than the calling process; the seed's report. */
 export type SeedElsewhere = (target: DatabaseTarget, seed: SeedOptions) => Promise<SeedReport>;
