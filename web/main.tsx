@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient, refetchWhenTheConnectionReturns } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { readSiteCode } from './app/site';
 import { loadBreadcrumbState } from './features/breadcrumbs/breadcrumb-store';
@@ -31,6 +31,7 @@ async function boot(): Promise<void> {
   const pageCode = startCatalogueEarlyReads(window.location);
   const siteCode = readSiteCode(document);
   const queryClient = createQueryClient();
+  refetchWhenTheConnectionReturns(queryClient);
   const queryStorage = createIdbSyncStorage({ recordKey: 'query-cache' });
   // The stored answers survive an update (their format version, not the build, busts them); each
   // is checked with its schema on the way in. A restore slower than the first draw still lands:

@@ -27,3 +27,16 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Refetches what failed while the page had no connection as soon as it has one again. TanStack's
+ * onlineManager starts online whatever the browser says, so in a page opened offline the queries
+ * retry, fail and stay failed, and the browser's 'online' event changes nothing the manager knows:
+ * without this, a page opened offline waits for a click once the connection is back. Queries
+ * refetch as refetchOnReconnect says; one already fetching is not fetched twice.
+ */
+export function refetchWhenTheConnectionReturns(queryClient: QueryClient, target: Window = window): () => void {
+  const onOnline = () => queryClient.getQueryCache().onOnline();
+  target.addEventListener('online', onOnline);
+  return () => target.removeEventListener('online', onOnline);
+}

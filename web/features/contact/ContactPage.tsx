@@ -20,8 +20,8 @@ export function ContactPage() {
   const query = useContactForm();
   const online = useOnline();
   if (query.data) return <ContactScreen form={query.data} />;
-  // Offline, the app's queries pause their retries after a first failed try (networkMode
-  // offlineFirst): the reason is then known before the query ends in an error.
+  // When the connection drops during a visit, the app's queries pause their retries after a first
+  // failed try (networkMode offlineFirst): the reason is then known before the query ends in an error.
   const failure = query.error ?? (query.isPaused || !online ? query.failureReason : null);
   if (failure) {
     const offline = !online || (failure as { status?: number }).status === 0;
