@@ -209,6 +209,7 @@ test.describe('screenshots of every account page', () => {
   for (const site of ['DTC', 'HPSF'] as const) {
     for (const viewport of VIEWPORTS) {
       test(`${site} ${viewport.name}`, async ({ page }, testInfo) => {
+        test.slow(); // a sign-in, then six pages, each waited for until the network rests and shot whole
         await page.setViewportSize(viewport);
         await logIn(page, site, LOGINS[site].email, LOGINS[site].password);
         for (const p of ACCOUNT_PAGES) {

@@ -119,6 +119,7 @@ test.describe('DTC shelter login with the compliance acknowledgement', () => {
     browser,
     request,
   }) => {
+    test.slow(); // a registration, two devices, two sign-ins and a merge
     const shopper = await registerFreshShopper('DTC', 'ftc-merged');
     const { autoship, oneTime } = await autoshipAndOneTime(request, 'DTC');
 

@@ -46,6 +46,7 @@ test('declined functional cookies: the §8 message, no reviews script, and "here
 });
 
 test('accepted: average, count and sorted list; a signed-in buyer writes a review and sees it', async ({ page }) => {
+  test.slow(); // a product page, two pages of reviews, a sign-in and a review written and read back
   await page.goto(siteUrl('DTC', `/products/${handle}`));
   await acceptCookieCategories(page, ['functional']);
   const region = reviewsRegion(page);
