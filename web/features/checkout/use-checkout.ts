@@ -100,6 +100,15 @@ function useCheckoutStart(cartId: string, attempt: number, dispatch: Dispatch<Ch
   }, [cartId, attempt, start, dispatch, showOrder]);
 }
 
+/** A start that failed for want of a connection runs again when the browser has one back, without a click. */
+function useStartAgainWhenOnline(offline: boolean, startAgain: () => void) {
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', startAgain);
+    return () => window.removeEventListener('online', startAgain);
+  }, [offline, startAgain]);
+}
+
 /** The server's shipping, service charge and tax for the address's state, asked again on `attempt`. */
 function useCheckoutQuote(cartId: string, provinceCode: ProvinceCode | undefined, ready: boolean) {
   const [attempt, setAttempt] = useState(0);
@@ -185,8 +194,10 @@ export function useCheckout(cartId: string, prefill: Partial<ContactValues>) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(checkoutReducer, prefill, initialCheckoutState);
   const [attempt, setAttempt] = useState(0);
+  const retryStart = useCallback(() => setAttempt((n) => n + 1), []);
   const showOrder = useShowOrder(cartId);
   useCheckoutStart(cartId, attempt, dispatch, showOrder);
+  useStartAgainWhenOnline(state.phase.kind === 'offline', retryStart);
   const quote = useCheckoutQuote(cartId, state.address?.provinceCode, state.phase.kind === 'ready');
   const coupon = state.phase.kind === 'ready' ? couponOfCheckout(state.phase.start.cart.discountCodes) : null;
   const { placeOrder, submitting } = usePlaceOrder(cartId, dispatch, showOrder, coupon);
@@ -201,7 +212,7 @@ export function useCheckout(cartId: string, prefill: Partial<ContactValues>) {
   return {
     ...state,
     ...quote,
-    retryStart: () => setAttempt((n) => n + 1),
+    retryStart,
     goTo: (step: CheckoutStep) => dispatch({ type: 'step-chosen', step }),
     setContact: (contact: ContactValues) => dispatch({ type: 'contact-edited', contact }),
     submitContact,
