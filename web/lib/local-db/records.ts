@@ -37,7 +37,12 @@ export async function writeRecord(key: RecordKey, value: unknown): Promise<boole
   const db = await openLocalDb();
   if (!db) return false;
   try {
-    await db.put('records', { key, savedAt: Date.now(), value });
+    const tx = db.transaction('records', 'readwrite');
+    void tx.store.put({ key, savedAt: Date.now(), value });
+    // Committed now rather than when the page next turns its event loop: a write made as the page
+    // goes away (pagehide) is then done by the browser even though the page is not there to finish it.
+    tx.commit?.(); // absent before Safari 15: the transaction then commits as it always did
+    await tx.done;
     return true;
   } catch (error) {
     reportStorageError(error);
