@@ -38,11 +38,11 @@ export async function writeRecord(key: RecordKey, value: unknown): Promise<boole
   if (!db) return false;
   try {
     const tx = db.transaction('records', 'readwrite');
-    void tx.store.put({ key, savedAt: Date.now(), value });
+    const written = tx.store.put({ key, savedAt: Date.now(), value });
     // Committed now rather than when the page next turns its event loop: a write made as the page
     // goes away (pagehide) is then done by the browser even though the page is not there to finish it.
     tx.commit?.(); // absent before Safari 15: the transaction then commits as it always did
-    await tx.done;
+    await Promise.all([written, tx.done]);
     return true;
   } catch (error) {
     reportStorageError(error);
