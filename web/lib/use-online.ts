@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -16,4 +16,17 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+/**
+ * Calls `retry` when the browser's connection returns while `waiting` (something failed for want
+ * of it): the shopper need not click Try again. Only on that event, so a server that is down while
+ * the browser is online is not asked in a loop. `retry` should keep its identity (useCallback).
+ */
+export function useRetryWhenBackOnline(waiting: boolean, retry: () => void): void {
+  useEffect(() => {
+    if (!waiting) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [waiting, retry]);
 }

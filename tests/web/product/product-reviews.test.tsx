@@ -99,4 +99,15 @@ describe('product reviews area', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(reviewsScripts()).toHaveLength(1));
   });
+
+  it('tries again by itself when the connection returns', async () => {
+    setConsentChoice(['functional']);
+    renderReviews();
+    await waitFor(() => expect(reviewsScripts()).toHaveLength(1));
+    finishScript('error');
+    await screen.findByRole('alert');
+    expect(reviewsScripts()).toHaveLength(0);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(reviewsScripts()).toHaveLength(1));
+  });
 });

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { type CardInput, zipNotServedMessage } from '../../../core/checkout';
 import { zipInRanges } from '../../../core/stock';
 import { ApiError } from '../../lib/api';
+import { useRetryWhenBackOnline } from '../../lib/use-online';
 import { forgetCart, getCartView, refreshFromServer, syncNow } from '../cart/cart-client';
 import { markRecentCheckout } from '../cart/staff-quota';
 import { ensureZipRanges } from '../catalogue/queries';
@@ -100,15 +101,6 @@ function useCheckoutStart(cartId: string, attempt: number, dispatch: Dispatch<Ch
   }, [cartId, attempt, start, dispatch, showOrder]);
 }
 
-/** A start that failed for want of a connection runs again when the browser has one back, without a click. */
-function useStartAgainWhenOnline(offline: boolean, startAgain: () => void) {
-  useEffect(() => {
-    if (!offline) return;
-    window.addEventListener('online', startAgain);
-    return () => window.removeEventListener('online', startAgain);
-  }, [offline, startAgain]);
-}
-
 /** The server's shipping, service charge and tax for the address's state, asked again on `attempt`. */
 function useCheckoutQuote(cartId: string, provinceCode: ProvinceCode | undefined, ready: boolean) {
   const [attempt, setAttempt] = useState(0);
@@ -197,7 +189,7 @@ export function useCheckout(cartId: string, prefill: Partial<ContactValues>) {
   const retryStart = useCallback(() => setAttempt((n) => n + 1), []);
   const showOrder = useShowOrder(cartId);
   useCheckoutStart(cartId, attempt, dispatch, showOrder);
-  useStartAgainWhenOnline(state.phase.kind === 'offline', retryStart);
+  useRetryWhenBackOnline(state.phase.kind === 'offline', retryStart);
   const quote = useCheckoutQuote(cartId, state.address?.provinceCode, state.phase.kind === 'ready');
   const coupon = state.phase.kind === 'ready' ? couponOfCheckout(state.phase.start.cart.discountCodes) : null;
   const { placeOrder, submitting } = usePlaceOrder(cartId, dispatch, showOrder, coupon);

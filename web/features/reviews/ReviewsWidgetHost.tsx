@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRetryWhenBackOnline } from '../../lib/use-online';
 import { loadReviewsScript } from './reviews-script';
 import './reviews.css';
 
@@ -13,6 +14,8 @@ export function ReviewsWidgetHost({ productId, scriptUrl }: { productId: string;
   const mountPoint = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useRetryWhenBackOnline(state === 'failed', retry);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: 'Try again' (a new attempt) loads the script afresh
   useEffect(() => {
@@ -41,7 +44,7 @@ export function ReviewsWidgetHost({ productId, scriptUrl }: { productId: string;
       {state === 'failed' && (
         <div className="product-reviews__status" role="alert">
           <p>Reviews cannot be shown right now: the reviews service could not be loaded. Check your connection and try again.</p>
-          <button type="button" className="product-reviews__link" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="product-reviews__link" onClick={retry}>
             Try again
           </button>
         </div>
