@@ -35,8 +35,8 @@ export function createQueryClient(): QueryClient {
  * without this, a page opened offline waits for a click once the connection is back. Queries
  * refetch as refetchOnReconnect says; one already fetching is not fetched twice.
  */
-export function refetchWhenTheConnectionReturns(queryClient: QueryClient, target: Window = window): () => void {
+export function refetchWhenTheConnectionReturns(queryClient: QueryClient): () => void {
   const onOnline = () => queryClient.getQueryCache().onOnline();
-  target.addEventListener('online', onOnline);
-  return () => target.removeEventListener('online', onOnline);
+  window.addEventListener('online', onOnline);
+  return () => window.removeEventListener('online', onOnline);
 }
