@@ -5,7 +5,7 @@
  * same connection and commits (or rolls back when the request failed after all).
  */
 import type { Db } from './client';
-import { type CommitWith, StatementsSentWithCommit, type Transact } from './transact';
+import { type CommitWith, type MayGuess, StatementsSentWithCommit, type Transact } from './transact';
 
 /** An answer as it is stored for replay: its status and its body's JSON text (the same text the client is sent). */
 export interface StoredAnswer {
@@ -67,7 +67,11 @@ function answerOrTimeout(answered: Promise<Finish>, ms: number): Promise<Finish>
  * The transaction of one request's key: `transact` for the handler, `finish` for the middleware.
  * `transaction` opens it; `storeAnswer` goes with its COMMIT.
  */
-export function keyedTransaction(transaction: Transact, storeAnswer: AnswerStatement, answerTimeoutMs = ANSWER_TIMEOUT_MS) {
+export function keyedTransaction(
+  transaction: Transact,
+  storeAnswer: AnswerStatement,
+  { answerTimeoutMs = ANSWER_TIMEOUT_MS, mayGuess = true }: { answerTimeoutMs?: number; mayGuess?: MayGuess } = {},
+) {
   let handedOver = false;
   let settle: (finish: Finish) => void = () => {};
   const answered = new Promise<Finish>((resolve) => {
@@ -77,11 +81,11 @@ export function keyedTransaction(transaction: Transact, storeAnswer: AnswerState
   let stored: Promise<Stored> = Promise.resolve({ owned: true });
   const sentWithCommit = new StatementsSentWithCommit();
 
-  const transact = (<T>(work: (tx: Db, commitWith: CommitWith) => Promise<T>): Promise<T> => {
+  const transact = (<T>(work: (tx: Db, commitWith: CommitWith, mayGuess: MayGuess) => Promise<T>): Promise<T> => {
     if (finished) return Promise.reject(new Error('an idempotent request runs at most one transaction'));
     return new Promise<T>((resolve, reject) => {
       finished = transaction(async (tx) => {
-        const value = await work(tx, sentWithCommit.commitWith);
+        const value = await work(tx, sentWithCommit.commitWith, mayGuess);
         handedOver = true;
         resolve(value);
         const finish = await answerOrTimeout(answered, answerTimeoutMs);

@@ -14,13 +14,32 @@ import type { Db } from './client';
 export type CommitWith = (statement: Promise<unknown>) => void;
 
 /**
- * Runs `work(tx, commitWith)` in one database transaction and gives back its result. Behind an
+ * Whether `work` may save a change computed from what it remembers instead of what it reads
+ * (cart.store.ts): false when its request already ran once on such a guess and the guess was wrong.
+ */
+export type MayGuess = boolean;
+
+/**
+ * A write saved on a guess found the row changed (another process wrote it, or the write the guess
+ * came from rolled back): the statement matched nothing and failed, the transaction rolled back,
+ * nothing was written. The write runs again without guessing: the store does it itself within a
+ * plain transaction; behind an Idempotency-Key the request runs again (http/idempotency.ts).
+ */
+export class ChangedMeanwhile extends Error {
+  constructor(what: string) {
+    super(`${what} changed since it was remembered`);
+    this.name = 'ChangedMeanwhile';
+  }
+}
+
+/**
+ * Runs `work(tx, commitWith, mayGuess)` in one database transaction and gives back its result. Behind an
  * Idempotency-Key the request's answer is stored in that same transaction. Rules for `work` and the
  * code after it: use only `tx` inside `work` (on PGlite `db` would wait forever for the one
  * connection the transaction holds); reads may use `db` before; after `work` returns, only pure code
  * until the handler returns; at most one call per request; anything thrown rolls the writes back.
  */
-export type Transact = <T>(work: (tx: Db, commitWith: CommitWith) => Promise<T>) => Promise<T>;
+export type Transact = <T>(work: (tx: Db, commitWith: CommitWith, mayGuess: MayGuess) => Promise<T>) => Promise<T>;
 
 /** What became of a statement handed to CommitWith. */
 type Sent = { ok: true } | { ok: false; error: unknown };
@@ -50,7 +69,7 @@ export function plainTransact(db: Db): Transact {
   return async (work) => {
     const sent = new StatementsSentWithCommit();
     const ended = await db
-      .transaction((tx) => work(tx, sent.commitWith))
+      .transaction((tx) => work(tx, sent.commitWith, true))
       .then(
         (value) => ({ value }),
         (error: unknown) => ({ error }),

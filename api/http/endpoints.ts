@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { Endpoint } from '../../core/contract';
 import type { Transact } from '../db/transact';
-import type { KeyMode } from './idempotency';
+import { idempotentEndpoint, type KeyMode } from './idempotency';
 import type { RequestScope } from '../request-scope';
 import { answerKey, type ReuseAnswers, sendCacheable } from './response-cache';
 import { parseInput } from './validate';
@@ -98,7 +98,7 @@ export function mount<E extends Endpoint>(
   if (endpoint.cacheable && reuse?.lane) reuse.lane.add(endpoint.path, endpoint.methods, reuse);
   if (endpoint.idempotent && !kit) throw new Error(`${endpoint.path} is idempotent: mount it with the app's MountKit`);
   // one route for all its methods: the router tests each route's path once per request
-  router.register(endpoint.path, [...endpoint.methods], endpoint.idempotent && kit ? [kit.idempotency[keys], run] : run);
+  router.register(endpoint.path, [...endpoint.methods], endpoint.idempotent && kit ? idempotentEndpoint(kit.idempotency[keys], run) : run);
 }
 
 /** A feature's router and the mount() that feeds it. */

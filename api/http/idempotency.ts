@@ -23,7 +23,7 @@ import {
   type UnclaimedKey,
 } from '../db/idempotency.store';
 import { type AnswerStatement, type KeyedOutcome, keyedTransaction, type StoredAnswer } from '../db/keyed-transaction';
-import type { Transact } from '../db/transact';
+import { ChangedMeanwhile, type Transact } from '../db/transact';
 import { badRequest, DomainError, errorAnswer } from './errors';
 
 export { IDEMPOTENCY_LOCK_TIMEOUT_MS, IDEMPOTENCY_RETENTION_MS };
@@ -32,6 +32,8 @@ declare module 'koa' {
   interface DefaultState {
     /** Set by idempotency() for a request with a key: its writes and stored answer commit together. */
     transact?: Transact;
+    /** Set when this request runs again after its first run's guess proved wrong (idempotentEndpoint). */
+    guessedWrong?: boolean;
   }
 }
 
@@ -144,7 +146,10 @@ type Ran = { thrown: unknown } | { answer: StoredAnswer | null; outcome: KeyedOu
  * rolled back and that error is what it threw.
  */
 async function runKeyed(store: IdempotencyStore, storeAnswer: AnswerStatement, ctx: Context, next: Next): Promise<Ran> {
-  const keyed = keyedTransaction(store.transaction, storeAnswer, store.answerTimeoutMs);
+  const keyed = keyedTransaction(store.transaction, storeAnswer, {
+    answerTimeoutMs: store.answerTimeoutMs,
+    mayGuess: !ctx.state.guessedWrong,
+  });
   ctx.state.transact = keyed.transact;
   try {
     await next();
@@ -259,5 +264,24 @@ export function idempotency(store: IdempotencyStore, mode: KeyMode = 'claim-firs
     if (!key || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
     if (!VALID_KEY.test(key)) throw badRequest({ [IDEMPOTENCY_KEY_HEADER]: 'must be 1 to 255 visible ASCII characters' });
     await keep(store, keyOf(ctx, key), ctx, next);
+  };
+}
+
+/**
+ * An idempotent endpoint: `keys` (an idempotency() middleware) in front of `endpoint`. A write may be
+ * computed from what its process remembers and saved only if that still holds (db/transact.ts,
+ * ChangedMeanwhile); behind a key it learns that it did not hold only at its COMMIT, after the
+ * handler built its answer. Nothing was written or stored then, so the request runs once more,
+ * without guessing (its store reads instead), and that run's answer is the one sent.
+ */
+export function idempotentEndpoint(keys: Middleware, endpoint: (ctx: Context) => Promise<void>): Middleware {
+  return async (ctx) => {
+    try {
+      await keys(ctx, () => endpoint(ctx));
+    } catch (error) {
+      if (!(error instanceof ChangedMeanwhile) || ctx.state.guessedWrong) throw error;
+      ctx.state.guessedWrong = true;
+      await keys(ctx, () => endpoint(ctx));
+    }
   };
 }

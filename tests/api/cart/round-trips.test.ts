@@ -1,14 +1,17 @@
 /**
- * A cart write reaches PostgreSQL in two round trips: BEGIN with the locking read, then the update,
- * the key's record and the COMMIT in one write (keyed-transaction.ts, `commitWith`). Anything that
- * waits for I/O between the handler's work and the stored answer (an awaited statement, a middleware
- * that awaits after the handler) would split that write in two: counted here at the socket.
+ * A change to a cart the process remembers reaches PostgreSQL in one round trip: BEGIN, the UPDATE
+ * that saves it if the cart is still as remembered, the key's record and the COMMIT in one write
+ * (cart.store.ts, keyed-transaction.ts `commitWith`). A cart the process does not know takes two:
+ * BEGIN with the locking read, then the rest. Anything that waits for I/O between the handler's
+ * work and the stored answer (an awaited statement, a middleware that awaits after the handler)
+ * would split a write in two: counted here at the socket.
  */
 import net from 'node:net';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../support/api-server';
 import { isDatabaseKindAvailable, postgresAdminUrl, type TestDatabase } from '../../support/databases';
-import { type CartFixtures, cartCall, closeCartSuite, createCart, fixtureLine, openCartSuite } from './support';
+import { type CartFixtures, cartCall, cartServiceOf, closeCartSuite, createCart, fixtureLine, openCartSuite } from './support';
 
 type SocketWrite = (this: net.Socket, ...args: unknown[]) => unknown;
 const socketMethods = net.Socket.prototype as unknown as Record<'_write' | '_writev', SocketWrite>;
@@ -40,7 +43,7 @@ describe.skipIf(!isDatabaseKindAvailable('postgres'))('a cart write on PostgreSQ
     return count;
   }
 
-  it('is two writes to the database: the locking read, then the update with the key record and the COMMIT', async () => {
+  it('is one write to the database for a cart the process remembers: the update with the key record and the COMMIT', async () => {
     const cart = await createCart(server.dtc, [fixtureLine(f, 0)]);
     const add = (n: number) => cartCall(server.dtc, 'add-cart-line-items', { cartId: cart.id, lineItems: [fixtureLine(f, 1)] }, `rt-${n}`);
     expect((await add(0)).status).toBe(200); // the connection prepares its statements on first use
@@ -52,8 +55,19 @@ describe.skipIf(!isDatabaseKindAvailable('postgres'))('a cart write on PostgreSQ
         }),
       );
     }
-    expect(counts).toEqual([2, 2, 2]);
+    expect(counts).toEqual([1, 1, 1]);
     const stored = await cartCall(server.dtc, 'get-cart', { cartId: cart.id });
     expect(stored.body.data.totalQuantity).toBe(5);
+  });
+
+  it('reads a cart changed elsewhere: the wrong guess, the look for a record of the key, the locking read, the update', async () => {
+    const cart = await createCart(server.dtc, [fixtureLine(f, 0)]);
+    const add = (key: string) => cartCall(server.dtc, 'add-cart-line-items', { cartId: cart.id, lineItems: [fixtureLine(f, 1)] }, key);
+    expect((await add(`${cart.id}-0`)).status).toBe(200);
+    const elsewhere = cartServiceOf(database, pino({ level: 'silent' })); // another process: its own memory
+    await elsewhere.carts.mutate(elsewhere.scope, cart.id, { kind: 'updateNote', note: 'changed elsewhere' });
+    let res: Awaited<ReturnType<typeof add>> | undefined;
+    expect(await writesToPostgres(async () => (res = await add(`${cart.id}-1`)))).toBe(4);
+    expect(res?.status).toBe(200);
   });
 });

@@ -22,8 +22,8 @@ const output = z.object({
 const write = endpoint({ path: '/api/test/write', methods: ['POST'], input: z.object({}), output, idempotent: true });
 const read = endpoint({ path: '/api/test/read', methods: ['POST'], input: z.object({}), output });
 
-const plain: Transact = (work) => work(undefined as never, () => {});
-const keyedTransact: Transact = (work) => work(undefined as never, () => {});
+const plain: Transact = (work) => work(undefined as never, () => {}, true);
+const keyedTransact: Transact = (work) => work(undefined as never, () => {}, true);
 
 describe('mount', () => {
   let server: Server;
