@@ -85,7 +85,8 @@ function lockQuery(db: Db, who: CartAccess, read: LockedRead<unknown> | undefine
  * (NOTHING_MATCHED) when it matched none.
  */
 function saveIfUnchangedQuery(db: Db, who: CartAccess, read: LockedRead<unknown> | undefined, blocker: CartChangeBlocker | undefined) {
-  const stillAssumed = sql`${carts.state}::jsonb = ${sql.placeholder('assumed_state')}::jsonb`;
+  // a json column keeps the text it was given: the assumed text is the one saved, compared as text
+  const stillAssumed = sql`${carts.state}::text = ${sql.placeholder('assumed_state')}`;
   const readStill = read ? sql`(${read.template()})::jsonb is not distinct from ${sql.placeholder('assumed_read')}::jsonb` : undefined;
   const saved = db.$with('saved').as(
     db

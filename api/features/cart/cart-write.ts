@@ -86,7 +86,8 @@ function guess<R>(parts: WriteParts, asked: Asked<R>) {
   const assumed = parts.remembered.assumed(asked.who, asked.id, read);
   if (!assumed) return null;
   const readValue = read ? read.decode(assumed.readJson == null ? null : JSON.parse(assumed.readJson)) : undefined;
-  const result = asked.change(cartStateSchema.parse(JSON.parse(assumed.stateJson)), readValue);
+  // the text is one this process made with JSON.stringify from a CartState (remembered-carts.ts): no need to validate it again
+  const result = asked.change(JSON.parse(assumed.stateJson) as CartState, readValue);
   if (!result.outcome.ok || !result.cart || writesMore(parts, asked, result.cart)) return null;
   return { result, assumed, stateJson: JSON.stringify(result.cart) };
 }
@@ -94,8 +95,9 @@ function guess<R>(parts: WriteParts, asked: Asked<R>) {
 /** The value of `read` (undefined without one) read by the locking SELECT, or alone when no cart was found. */
 async function readValue<R>(parts: WriteParts, tx: Db, read: LockedRead<R> | undefined, row: { read: unknown } | undefined) {
   if (!read) return undefined;
-  if (row) return read.decode(row.read);
-  return read.decode(await parts.statements.readAlone(tx, read));
+  const value = row ? row.read : await parts.statements.readAlone(tx, read);
+  parts.remembered.keepRead(read, asJson(value));
+  return read.decode(value);
 }
 
 /** Inserts the new cart the change made (refused when a cart with its id exists). */
@@ -116,7 +118,6 @@ async function insertCart<R>(parts: WriteParts, tx: Db, asked: Asked<R>, result:
 async function changeLocked<R>(parts: WriteParts, tx: Db, commitWith: CommitWith, asked: Asked<R>): Promise<CartMutationResult> {
   const { who, id, options } = asked;
   const row = await parts.statements.lock(tx, who, id, options.read);
-  if (row && options.read) parts.remembered.keepRead(options.read, asJson(row.read));
   const result = asked.change(row ? cartStateSchema.parse(row.state) : null, await readValue(parts, tx, options.read, row));
   if (!result.outcome.ok) {
     if (row) await refuseIfBlocked(parts.hooks.refuseChange, tx, id); // a blocked cart answers its refusal first
