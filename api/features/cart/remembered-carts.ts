@@ -7,16 +7,19 @@
  * the change runs again the usual way. Another process's write, a write that rolled back after it
  * was remembered, an owner who changed: all end there.
  *
- * Kept as the JSON texts the database holds, least recently used dropped first: about a kilobyte a
- * cart. Only the cart's owner of the time is offered a remembered cart (the UPDATE checks the owner
- * anyway): a guess made for someone else would be thrown away, but is never made.
+ * Kept as the JSON texts the database holds, least recently used dropped first. Only the cart's
+ * owner of the time is offered a remembered cart (the UPDATE checks the owner anyway): a guess made
+ * for someone else would be thrown away, but is never made.
  */
 import { LRUCache } from 'lru-cache';
 import type { CartAccess } from './cart-access';
 import type { LockedRead } from './cart-write-statements';
 
-/** Carts remembered per process: those written in the last minutes of a busy shop. */
-export const CARTS_REMEMBERED = 5_000;
+/**
+ * Carts remembered per process: those changed in the last minutes of a busy shop. A cart's text is
+ * about half a kilobyte a line, so at most some 10 MB.
+ */
+export const CARTS_REMEMBERED = 2_000;
 /** Reads remembered (the stock of the variants a change adds): one per set of variants added together. */
 export const READS_REMEMBERED = 1_000;
 
