@@ -105,7 +105,8 @@ async function insertCart<R>(parts: WriteParts, tx: Db, asked: Asked<R>, result:
   const { who, id } = asked;
   const inserted = await tx
     .insert(carts)
-    .values({ id, site: who.site, state: result.cart, ...ownerOfNewCart(who) })
+    // the text remembered is the text stored: a later guess compares them (saveIfUnchanged)
+    .values({ id, site: who.site, state: sql`${stateJson}`, ...ownerOfNewCart(who) })
     .onConflictDoNothing()
     .returning({ id: carts.id });
   if (inserted.length === 0) return refused(null, { reason: 'cart-exists', message: `Cart '${id}' already exists`, field: 'cartId' });
