@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { builtOnce, type ValueOrPlaceholder as Value } from './built-once';
+import { failUnlessMatched, NOTHING_MATCHED } from './fail-unless-matched';
 import type { Db } from './client';
 import type { ClaimedKey, UnclaimedKey } from './idempotency.store';
 import type { StoredAnswer } from './keyed-transaction';
@@ -42,15 +43,6 @@ export function claimStatement(db: Db, asynchronous: boolean) {
   return db.insert(idempotencyKeys).select(selected).onConflictDoNothing().returning(tokenColumn).prepare(name);
 }
 
-/**
- * SQLSTATE of the statements below when the claim is no longer this request's (a takeover won):
- * they divide by the number of claims they matched, so that they fail then. Failing, not matching
- * nothing, is what lets one be sent with its transaction's COMMIT in one round trip (see
- * keyed-transaction.ts): the failure aborts the transaction, and PostgreSQL answers that COMMIT
- * by rolling back.
- */
-const CLAIM_LOST = '22012'; // division_by_zero
-
 /** SQLSTATE of the INSERT that records a key already recorded (unique_violation): see recordStatement. */
 const KEY_RECORDED = '23505';
 
@@ -63,12 +55,13 @@ const ranUnless = (code: string, rows: Promise<unknown[]>) =>
       throw error;
     },
   );
-const ownedOrLost = (rows: Promise<unknown[]>) => ranUnless(CLAIM_LOST, rows);
+/** true while the claim is this request's; false when a takeover won (the statement matched no claim: fail-unless-matched.ts) */
+const ownedOrLost = (rows: Promise<unknown[]>) => ranUnless(NOTHING_MATCHED, rows);
 
 const claimPlaceholders = { scope: sql.placeholder('scope'), key: sql.placeholder('key'), token: sql.placeholder('token') };
-const onePerClaim = sql<number>`1 / count(*)::integer`.as('owned');
+const onePerClaim = failUnlessMatched('owned');
 
-/** Marks the claim done with its answer, or fails (CLAIM_LOST): built once, each cart write stores its answer with it. */
+/** Marks the claim done with its answer, or fails (NOTHING_MATCHED): built once, each cart write stores its answer with it. */
 export function completeStatement(db: Db) {
   const run = builtOnce<{ owned: number }>();
   const build = () => {
@@ -86,7 +79,7 @@ export function completeStatement(db: Db) {
     ownedOrLost(run(on, 'complete', build, { ...claimed, status: answer.status, body: answer.json }));
 }
 
-/** Locks the claim's record until COMMIT, or fails (CLAIM_LOST): built once. */
+/** Locks the claim's record until COMMIT, or fails (NOTHING_MATCHED): built once. */
 export function holdStatement(db: Db) {
   const run = builtOnce<{ owned: number }>();
   const build = () => {

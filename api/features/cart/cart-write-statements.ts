@@ -6,6 +6,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { builtOnce, type ValueOrPlaceholder } from '../../db/built-once';
 import type { Db } from '../../db/client';
+import { failUnlessMatched, matchedNothing } from '../../db/fail-unless-matched';
 import { ChangedMeanwhile } from '../../db/transact';
 import { carts } from '../../db/schema';
 import { type CartAccess, ownCartTemplate, ownerShape } from './cart-access';
@@ -41,9 +42,6 @@ export interface GuessedChange {
   assumed: Assumed;
   read: LockedRead<unknown> | undefined;
 }
-
-/** SQLSTATE of `saveIfUnchanged` when the cart was not as assumed (division_by_zero: it divides by the rows it saved). */
-const NOTHING_MATCHED = '22012';
 
 /** The blocker a statement failed on when `unblocked` refused it, else null. */
 function blockerOf(error: unknown): string | null {
@@ -81,8 +79,7 @@ function lockQuery(db: Db, who: CartAccess, read: LockedRead<unknown> | undefine
 
 /**
  * The UPDATE of a change computed from what was assumed: it matches only while the cart, and
- * `read`'s value, are what was assumed, and it divides by the rows it changed, so that it fails
- * (NOTHING_MATCHED) when it matched none.
+ * `read`'s value, are what was assumed, and it fails when it matched none (db/fail-unless-matched.ts).
  */
 function saveIfUnchangedQuery(db: Db, who: CartAccess, read: LockedRead<unknown> | undefined, blocker: CartChangeBlocker | undefined) {
   // a json column keeps the text it was given: the assumed text is the one saved, compared as text
@@ -97,7 +94,7 @@ function saveIfUnchangedQuery(db: Db, who: CartAccess, read: LockedRead<unknown>
   );
   return db
     .with(saved)
-    .select({ saved: sql<number>`1 / count(*)::integer`.as('saved') })
+    .select({ saved: failUnlessMatched('saved') })
     .from(saved);
 }
 
@@ -153,7 +150,7 @@ export function cartWriteStatements(db: Db, blocker: CartChangeBlocker | undefin
     return saveGuessed(tx, shapeOf(who, read), build, values).then(
       () => undefined,
       (error: unknown) => {
-        if ((error as { code?: unknown } | null)?.code === NOTHING_MATCHED) throw new ChangedMeanwhile(`cart ${id}`);
+        if (matchedNothing(error)) throw new ChangedMeanwhile(`cart ${id}`);
         return refusedWhenBlocked(error);
       },
     );

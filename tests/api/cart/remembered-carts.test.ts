@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../../api/http/idempotency';
 import type { TestServer } from '../../support/api-server';
 import { describeEachDatabase, type TestDatabase } from '../../support/databases';
-import { type CartFixtures, cartCall, cartServiceOf, closeCartSuite, createCart, fixtureLine, openCartSuite } from './support';
+import { type CartFixtures, cartCall, cartServiceOf, closeCartSuite, createCart, ECOM, fixtureLine, openCartSuite } from './support';
 
 describeEachDatabase('a change to a cart the process remembers', (kind) => {
   let database: TestDatabase;
@@ -73,7 +73,7 @@ describeEachDatabase('a change to a cart the process remembers', (kind) => {
 
   it('never offers a remembered cart to another guest', async () => {
     const cart = await createCart(server.dtc, [fixtureLine(f, 4)]);
-    const res = await fetch(`${server.dtc}/api/ecom/v1.0/add-cart-line-items`, {
+    const res = await fetch(`${server.dtc}${ECOM}/add-cart-line-items`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: `shop_guest=${'another-browser'.padEnd(43, '0')}` },
       body: JSON.stringify({ cartId: cart.id, lineItems: [fixtureLine(f, 4)] }),
