@@ -73,15 +73,30 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return openPglite(options.dataDir);
 }
 
-/**
- * PGlite's shared buffers (PostgreSQL's default is 128MB). PGlite allocates them inside its
- * WebAssembly memory and zeroes them when it opens, so every MB of them is resident in the process
- * from the start, whether the pages ever hold data or not. The shop's whole database is a few tens
- * of MB and a page that is not in the buffers is read from the operating system's file cache (the
- * data folder is an ordinary one), so a small pool costs a copy now and then instead of a hundred
- * MB held for good.
- */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+/** PostgreSQL settings PGlite starts with, over its own defaults. */
+export const PGLITE_SETTINGS = {
+  /**
+   * The shared buffers (PostgreSQL's default is 128MB). PGlite allocates them inside its WebAssembly memory and zeroes
+   * them when it opens, so every MB of them is resident in the process from the start, whether the
+   * pages ever hold data or not. The shop's whole database is a few tens of MB and a page that is
+   * not in the buffers is read from the operating system's file cache (the data folder is an
+   * ordinary one), so a small pool costs a copy now and then instead of a hundred MB held for good.
+   */
+  shared_buffers: '16MB',
+  /**
+   * A new 16 MB WAL file is not filled with zeroes first. PGlite runs PostgreSQL on the event loop,
+   * so that filling stopped every request for some 70 to 100 ms each time the log moved to a new
+   * file (once in some thousands of cart writes), and those stops were most of PGlite's slowest
+   * answers (docs/benchmarks.md). The zeroes only reserve disk space ahead of an fsync, and PGlite
+   * runs with fsync off: it promises to survive a crash of the process, not a power cut.
+   */
+  wal_init_zero: 'off',
+} as const;
+
+const pgliteStartParams = () => [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let directory: string | undefined;
@@ -90,7 +105,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await mkdir(directory, { recursive: true });
   }
   const client = await PGlite.create(directory, {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: pgliteStartParams(),
   });
   // one call into PGlite per statement instead of six (pglite-one-call.ts)
   const db = drizzlePglite({ client: oneCallQueries(client) });
