@@ -75,6 +75,8 @@ async function createCarts(base: string, count: number): Promise<OwnedCart[]> {
 
 interface EngineFigures {
   measured: LoadResult;
+  /** the shop's rounds one by one: a drift through the run (a process still warming up, a busier host) shows there */
+  rounds: LoadResult[];
   baseline: LoadResult;
   /** pgbench's figure, in rounds alternating with the shop's (null when not asked for) */
   ceiling: PgbenchResult | null;
@@ -121,6 +123,7 @@ async function measureEngine(
     return {
       baseline: combineRounds(bareRounds as LoadResult[]),
       measured: combineRounds(shopRounds as LoadResult[]),
+      rounds: shopRounds as LoadResult[],
       ceiling: ceilingRounds ? combinePgbench(ceilingRounds as PgbenchResult[]) : null,
       sent,
       memory: await server.memoryMb(),
@@ -169,6 +172,9 @@ const mark = (met: boolean) => (met ? 'met' : 'MISSED');
  * server does, and a p99 cannot be under the mean. Said next to the p99, so that a reader of a run on
  * a slow machine sees whether the goal was in reach.
  */
+const roundsLine = (rounds: LoadResult[]) =>
+  `  its rounds: ${rounds.map((r) => r.requestsPerSecond).join(', ')} writes/s, p99 ${rounds.map((r) => r.p99Ms).join(', ')} ms`;
+
 const meanTimeLine = (measured: LoadResult, goalMs: number) =>
   `  at ${CONNECTIONS} connections a write's mean time is ${CONNECTIONS} / throughput = ` +
   `${Math.round((CONNECTIONS * 1000) / measured.requestsPerSecond)} ms (Little's law): ` +
@@ -196,6 +202,7 @@ export async function benchCart(servers: BenchServers): Promise<{ ok: boolean; l
       pglite.baseline,
     ),
   );
+  lines.push(roundsLine(pglite.rounds));
   answeredAll(pglite);
   goals.push(pglite.measured.p99Ms < GOALS.pgliteP99Ms);
   lines.push(`  PGlite p99 ${pglite.measured.p99Ms} ms, goal < ${GOALS.pgliteP99Ms} ms → ${mark(goals.at(-1)!)}`);
@@ -225,6 +232,7 @@ export async function benchCart(servers: BenchServers): Promise<{ ok: boolean; l
         postgres.baseline,
       ),
     );
+    lines.push(roundsLine(postgres.rounds));
     answeredAll(postgres);
     goals.push(postgres.measured.p99Ms < GOALS.postgresP99Ms);
     lines.push(`  PostgreSQL p99 ${postgres.measured.p99Ms} ms, goal < ${GOALS.postgresP99Ms} ms → ${mark(goals.at(-1)!)}`);
