@@ -76,11 +76,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 /** PostgreSQL settings PGlite starts with, over its own defaults. */
 export const PGLITE_SETTINGS = {
   /**
-   * The shared buffers (PostgreSQL's default is 128MB). PGlite allocates them inside its WebAssembly memory and zeroes
-   * them when it opens, so every MB of them is resident in the process from the start, whether the
-   * pages ever hold data or not. The shop's whole database is a few tens of MB and a page that is
-   * not in the buffers is read from the operating system's file cache (the data folder is an
-   * ordinary one), so a small pool costs a copy now and then instead of a hundred MB held for good.
+   * The shared buffers (PostgreSQL's default is 128MB). PGlite allocates them inside its
+   * WebAssembly memory and zeroes them when it opens, so every MB of them is resident in the process
+   * from the start, whether the pages ever hold data or not. The shop's whole database is a few tens
+   * of MB and a page that is not in the buffers is read from the operating system's file cache (the
+   * data folder is an ordinary one), so a small pool costs a copy now and then instead of a hundred
+   * MB held for good.
    */
   shared_buffers: '16MB',
   /**
@@ -93,7 +94,7 @@ export const PGLITE_SETTINGS = {
   wal_init_zero: 'off',
 } as const;
 
-const pgliteStartParams = () => [
+const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
   ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
@@ -105,7 +106,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await mkdir(directory, { recursive: true });
   }
   const client = await PGlite.create(directory, {
-    startParams: pgliteStartParams(),
+    startParams: PGLITE_START_PARAMS,
   });
   // one call into PGlite per statement instead of six (pglite-one-call.ts)
   const db = drizzlePglite({ client: oneCallQueries(client) });

@@ -166,15 +166,16 @@ const memoryLine = (figures: EngineFigures) =>
 
 const mark = (met: boolean) => (met ? 'met' : 'MISSED');
 
+/** Each round's figures in turn, as `rounds` explains. */
+const roundsLine = (rounds: LoadResult[]) =>
+  `  its rounds: ${rounds.map((r) => r.requestsPerSecond).join(', ')} writes/s, p99 ${rounds.map((r) => r.p99Ms).join(', ')} ms`;
+
 /**
  * What a p99 goal asks of the machine: with CONNECTIONS clients each sending its next write when the
  * last is answered, a write's mean time is CONNECTIONS / throughput (Little's law), whatever the
  * server does, and a p99 cannot be under the mean. Said next to the p99, so that a reader of a run on
  * a slow machine sees whether the goal was in reach.
  */
-const roundsLine = (rounds: LoadResult[]) =>
-  `  its rounds: ${rounds.map((r) => r.requestsPerSecond).join(', ')} writes/s, p99 ${rounds.map((r) => r.p99Ms).join(', ')} ms`;
-
 const meanTimeLine = (measured: LoadResult, goalMs: number) =>
   `  at ${CONNECTIONS} connections a write's mean time is ${CONNECTIONS} / throughput = ` +
   `${Math.round((CONNECTIONS * 1000) / measured.requestsPerSecond)} ms (Little's law): ` +
