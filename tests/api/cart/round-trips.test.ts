@@ -24,6 +24,8 @@ describe.skipIf(!isDatabaseKindAvailable('postgres'))('a cart write on PostgreSQ
 
   beforeAll(async () => {
     ({ database, server, f } = await openCartSuite('postgres'));
+    // the job queue polls PostgreSQL through the same pool now and then: stopped, every write counted is the cart's
+    await server.jobs.stop();
   });
   afterEach(() => Object.assign(socketMethods, originals));
   afterAll(() => closeCartSuite({ database, server }));
@@ -63,14 +65,9 @@ describe.skipIf(!isDatabaseKindAvailable('postgres'))('a cart write on PostgreSQ
   it('is one write for the first change to a cart the process just made: the text it stored is the text it remembers', async () => {
     const add = (cartId: string) => cartCall(server.dtc, 'add-cart-line-items', { cartId, lineItems: [fixtureLine(f, 2)] }, `${cartId}-a`);
     await add((await createCart(server.dtc, [fixtureLine(f, 2)])).id); // the pool's connections are open and their statements parsed
-    const counts: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const cart = await createCart(server.dtc, [fixtureLine(f, 2)]);
-      counts.push(await writesToPostgres(() => add(cart.id)));
-    }
-    // the fewest of three: the process's job queue polls the same server now and then (a text that
-    // differed would make every one of them four: the wrong guess, the record, the lock, the save)
-    expect(Math.min(...counts)).toBe(1);
+    const cart = await createCart(server.dtc, [fixtureLine(f, 2)]);
+    // a text that differed would make it four: the wrong guess, the record, the lock, the save
+    expect(await writesToPostgres(() => add(cart.id))).toBe(1);
   });
 
   it('reads a cart changed elsewhere: the wrong guess, the look for a record of the key, the locking read, the update', async () => {
@@ -78,11 +75,7 @@ describe.skipIf(!isDatabaseKindAvailable('postgres'))('a cart write on PostgreSQ
     const add = (key: string) => cartCall(server.dtc, 'add-cart-line-items', { cartId: cart.id, lineItems: [fixtureLine(f, 1)] }, key);
     expect((await add(`${cart.id}-0`)).status).toBe(200);
     const elsewhere = cartServiceOf(database, pino({ level: 'silent' })); // another process: its own memory
-    const counts: number[] = [];
-    for (const n of [1, 2]) {
-      await elsewhere.carts.mutate(elsewhere.scope, cart.id, { kind: 'updateNote', note: `changed elsewhere ${n}` });
-      counts.push(await writesToPostgres(async () => expect((await add(`${cart.id}-${n}`)).status).toBe(200)));
-    }
-    expect(Math.min(...counts)).toBe(4); // the fewest of two, as above
+    await elsewhere.carts.mutate(elsewhere.scope, cart.id, { kind: 'updateNote', note: 'changed elsewhere' });
+    expect(await writesToPostgres(async () => expect((await add(`${cart.id}-1`)).status).toBe(200))).toBe(4);
   });
 });
