@@ -1,11 +1,11 @@
 /**
- * `npm run build` (after the web app): bundles the server into build/server/ (main.mjs, and
- * seed-child.mjs, the seed process a starting server runs), so a serving process runs plain
- * JavaScript under `node` rather than TypeScript through tsx, whose transpiler and module hooks
- * stay resident in every process. Packages stay imports, resolved from node_modules at run time
- * (PGlite finds its WebAssembly and data files beside its own code). The migrations are copied
- * beside the bundle, so a build applies the migrations it was built with; api/code-location.ts
- * finds files from there.
+ * `npm run build` (after the web app): bundles the server into build/server/ (main.mjs,
+ * seed-child.mjs, the seed process a starting server runs, and pglite-worker.mjs, PGlite's
+ * thread), so a serving process runs plain JavaScript under `node` rather than TypeScript through
+ * tsx, whose transpiler and module hooks stay resident in every process. Packages stay imports,
+ * resolved from node_modules at run time (PGlite finds its WebAssembly and data files beside its
+ * own code). The migrations are copied beside the bundle, so a build applies the migrations it was
+ * built with; api/code-location.ts finds files from there.
  */
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,8 +14,11 @@ import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The seed process's entry; every bundle that starts a shop needs it beside it (api/db/seed-process.ts). */
-const SEED_CHILD = { 'seed-child': 'api/db/seed/child.ts' };
+/**
+ * What every bundle that opens a database needs beside it: the seed process's entry
+ * (api/db/seed-process.ts) and PGlite's thread (api/db/pglite-thread.ts).
+ */
+const BESIDE_EVERY_SERVER = { 'seed-child': 'api/db/seed/child.ts', 'pglite-worker': 'api/db/pglite-worker.mjs' };
 
 /**
  * Bundles `entries` (output name → source path) into `outDir`, which must be a folder two levels
@@ -26,7 +29,7 @@ export async function buildServer(outDir: string, entries: Record<string, string
   rmSync(out, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
-    entryPoints: { ...entries, ...SEED_CHILD },
+    entryPoints: { ...entries, ...BESIDE_EVERY_SERVER },
     outdir: out,
     bundle: true,
     platform: 'node',

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { oneCallQueries } from './pglite-one-call';
+import { PGliteThread } from './pglite-thread';
 import { PreparingClient } from './preparing-pg-client';
 
 /** What `db.execute` gives on both drivers: PGlite's Results and pg's QueryResult both carry `rows`. */
@@ -85,10 +86,10 @@ export const PGLITE_SETTINGS = {
    */
   shared_buffers: '16MB',
   /**
-   * A new 16 MB WAL file is not filled with zeroes first. PGlite runs PostgreSQL on the event loop,
-   * so that filling stopped every request for some 70 to 100 ms each time the log moved to a new
-   * file (once in some thousands of cart writes), and those stops were most of PGlite's slowest
-   * answers (docs/benchmarks.md). The zeroes only reserve disk space ahead of an fsync, and PGlite
+   * A new 16 MB WAL file is not filled with zeroes first. PostgreSQL does that synchronously, so
+   * the filling stopped every statement for some 70 to 100 ms each time the log moved to a new file
+   * (once in some thousands of cart writes), and those stops were most of PGlite's slowest answers
+   * (docs/benchmarks.md). The zeroes only reserve disk space ahead of an fsync, and PGlite
    * runs with fsync off: it promises to survive a crash of the process, not a power cut.
    */
   wal_init_zero: 'off',
@@ -99,17 +100,19 @@ const PGLITE_START_PARAMS = [
   ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
 
+/** PGlite with the shop's settings on a thread of its own (pglite-thread.ts), in `directory` or in memory. */
+export const startPglite = (directory?: string) => PGliteThread.start(directory, PGLITE_START_PARAMS);
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let directory: string | undefined;
   if (dataDir) {
     directory = join(dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
   }
-  const client = await PGlite.create(directory, {
-    startParams: PGLITE_START_PARAMS,
-  });
-  // one call into PGlite per statement instead of six (pglite-one-call.ts)
-  const db = drizzlePglite({ client: oneCallQueries(client) });
+  const client = await startPglite(directory);
+  // one call into PGlite per statement instead of six (pglite-one-call.ts); drizzle calls only
+  // query() and transaction() on its client, which is all oneCallQueries answers itself
+  const db = drizzlePglite({ client: oneCallQueries(client) as unknown as PGlite });
   return {
     db,
     kind: 'pglite',

@@ -2,17 +2,10 @@
  * One call into PGlite: a statement, with a simple query before or after it in the same buffer
  * (a transaction's BEGIN, COMMIT), parsed into results.
  */
-import { type PGlite, parse, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { PGliteThread } from './pglite-thread';
 import { statementMessages } from './pglite-wire';
 import type { StatementCache } from './statement-cache';
-
-/**
- * Waits for the event loop's next turn. PGlite runs each statement synchronously and hands its lock
- * to the next waiter in a microtask, so without this a queue of statements ran to its end in one
- * turn of the event loop, and Node accepts one new connection per turn: under load a new client
- * waited seconds to be let in while those already connected were served (docs/benchmarks.md).
- */
-export const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A statement to send, as a transaction hands it over. */
 export interface Statement {
@@ -30,7 +23,7 @@ export type SendStatement = (
   frame: { before?: Uint8Array; after?: Uint8Array; syncToFs: boolean },
 ) => Promise<Results[]>;
 
-export function sender(pg: PGlite, statements: StatementCache): SendStatement {
+export function sender(pg: PGliteThread, statements: StatementCache): SendStatement {
   return async (statement, { before, after, syncToFs }) => {
     const plan = statement && statements.use(statement.text);
     const parts = [

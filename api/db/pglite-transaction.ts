@@ -7,13 +7,18 @@
  * its stored answer that way, keyed-transaction.ts); otherwise COMMIT goes alone. A transaction
  * that ran no statement sends nothing.
  *
- * It behaves as PGlite's: the transaction lock for its whole length, the query lock per statement,
- * a rollback when the work throws, TransactionAbortedError when COMMIT finds the transaction failed
+ * It behaves as PGlite's: a rollback when the work throws, TransactionAbortedError when COMMIT finds the transaction failed
  * (a statement failed and the work went on), `closed` once it ended. Only query() is offered: all
  * that Drizzle calls on a transaction.
+ *
+ * The transaction lock is taken by its first statement, not as the transaction opens: until then
+ * the work runs in JavaScript only (a cart write computes its change from the cart it remembers) and
+ * other transactions may use the database. It is held until the call that ends the transaction
+ * has been sent, and each statement holds the query lock while it is sent (pglite-one-call.ts).
  */
-import { type PGlite, protocol, type QueryOptions, type Results, type Transaction, TransactionAbortedError } from '@electric-sql/pglite';
-import { type SendStatement, turnOfTheEventLoop } from './pglite-send';
+import { protocol, type QueryOptions, type Results, type Transaction, TransactionAbortedError } from '@electric-sql/pglite';
+import type { SendStatement } from './pglite-send';
+import type { PGliteThread } from './pglite-thread';
 import { textsOf } from './pglite-wire';
 
 const BEGIN = protocol.serialize.query('BEGIN');
@@ -32,12 +37,15 @@ class OneCallTransaction {
   #waiting = 0;
   /** the work returned: the last waiting statement takes COMMIT along */
   #committing = false;
-  /** how the transaction ended, once it did */
-  #ended: Ending | undefined;
+  /** how the transaction ends, once the call that ends it went out */
+  #ending: Promise<Ending> | undefined;
   #closed = false;
+  /** the transaction lock, once asked for: taken by the first statement, held until the end */
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
 
   constructor(
-    private readonly pg: PGlite,
+    private readonly pg: PGliteThread,
     private readonly send: SendStatement,
   ) {}
 
@@ -50,51 +58,72 @@ class OneCallTransaction {
     const values = textsOf(params);
     if (!values || options?.blob) throw new TypeError('a transaction takes parameters with a text form only, and no blob');
     this.#waiting++;
-    return this.pg._runExclusiveQuery(async () => {
-      await turnOfTheEventLoop();
+    await this.#lock();
+    const sent = await this.pg._runExclusiveQuery(async () => {
       this.#waiting--;
       const before = this.#begun ? undefined : BEGIN;
       this.#begun = true;
       const commit = this.#committing && this.#waiting === 0;
-      const results = await this.send({ text, values, options }, { before, after: commit ? COMMIT : undefined, syncToFs: commit }).catch(
-        (error: unknown) => {
-          if (commit) this.#ended = 'ROLLBACK'; // a failed statement turns the COMMIT behind it into a rollback
-          throw error;
-        },
-      );
-      if (commit) this.#ended = endingOf(results);
-      return results[before ? 1 : 0] as Results<T>;
+      const results = this.send({ text, values, options }, { before, after: commit ? COMMIT : undefined, syncToFs: commit });
+      // a failed statement turns the COMMIT behind it into a rollback
+      if (commit) this.#ending = results.then(endingOf, () => 'ROLLBACK' as const);
+      return { results, before };
     });
+    const results = await sent.results;
+    return results[sent.before ? 1 : 0] as Results<T>;
+  }
+
+  /**
+   * Takes the transaction lock for the rest of this transaction, on its first statement: until it
+   * sends one, the work runs in JavaScript only and other transactions may use the database.
+   */
+  #lock(): Promise<void> {
+    this.#held ??= new Promise<void>((taken) => {
+      void this.pg._runExclusiveTransaction(
+        () =>
+          new Promise<void>((release) => {
+            this.#release = release;
+            taken();
+          }),
+      );
+    });
+    return this.#held;
   }
 
   /** Ends the transaction as `how` says (after the statements still waiting), unless its last statement already did. */
   async end(how: Ending): Promise<void> {
     this.#closed = true;
     if (how === 'COMMIT') this.#committing = true;
-    await this.pg._runExclusiveQuery(async () => {
-      if (this.#ended || !this.#begun) return;
-      const results = await this.send(null, { after: how === 'COMMIT' ? COMMIT : ROLLBACK, syncToFs: true });
-      this.#ended = endingOf(results);
-    });
-    if (how === 'COMMIT' && this.#ended === 'ROLLBACK') throw new TransactionAbortedError();
+    if (!this.#held) return; // no statement: nothing began, nothing to end
+    try {
+      // after the statements still waiting for the lock: they awaited it first
+      await this.#held;
+      await this.pg._runExclusiveQuery(async () => {
+        if (this.#ending || !this.#begun) return;
+        this.#ending = this.send(null, { after: how === 'COMMIT' ? COMMIT : ROLLBACK, syncToFs: true }).then(endingOf);
+      });
+    } finally {
+      // the ending is on its way: what comes next goes after it
+      this.#release?.();
+    }
+    const ended = await this.#ending;
+    if (how === 'COMMIT' && ended === 'ROLLBACK') throw new TransactionAbortedError();
   }
 }
 
 /** A transaction() for `pg` that sends its statements through `send`. */
-export function oneCallTransaction(pg: PGlite, send: SendStatement) {
+export function oneCallTransaction(pg: PGliteThread, send: SendStatement) {
   return async function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     await pg._checkReady();
-    return pg._runExclusiveTransaction(async () => {
-      const tx = new OneCallTransaction(pg, send);
-      let result: T;
-      try {
-        result = await work(tx as unknown as Transaction);
-      } catch (error) {
-        await tx.end('ROLLBACK');
-        throw error;
-      }
-      await tx.end('COMMIT');
-      return result;
-    });
+    const tx = new OneCallTransaction(pg, send);
+    let result: T;
+    try {
+      result = await work(tx as unknown as Transaction);
+    } catch (error) {
+      await tx.end('ROLLBACK');
+      throw error;
+    }
+    await tx.end('COMMIT');
+    return result;
   };
 }

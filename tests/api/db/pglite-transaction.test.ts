@@ -3,20 +3,21 @@
  * statement still waiting as the work returns, an empty transaction sends nothing; and they behave
  * as PGlite's own (rollback on a throw, TransactionAbortedError when a statement failed, closed after).
  */
-import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
+import { TransactionAbortedError } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { oneCallQueries } from '../../../api/db/pglite-one-call';
+import { type OneCallClient, oneCallQueries } from '../../../api/db/pglite-one-call';
+import type { PGliteThread } from '../../../api/db/pglite-thread';
+import { openPgliteThread, simpleQuery } from '../../support/pglite-thread';
 
 describe('PGlite: transactions in fewer calls', () => {
-  const opened: PGlite[] = [];
+  const opened: PGliteThread[] = [];
   afterAll(async () => Promise.all(opened.map((pg) => pg.close())));
   async function open() {
-    const raw = await PGlite.create();
-    opened.push(raw);
-    await raw.exec('create table written (n int, tags text[], bytes bytea, doc jsonb)');
+    const raw = await openPgliteThread(opened);
+    await simpleQuery(raw, 'create table written (n int, tags text[], bytes bytea, doc jsonb)');
     return { pg: oneCallQueries(raw), calls: vi.spyOn(raw, 'execProtocol'), raw };
   }
-  const count = async (pg: PGlite) => (await pg.query<{ n: number }>('select count(*)::int as n from written', [])).rows[0].n;
+  const count = async (pg: OneCallClient) => (await pg.query<{ n: number }>('select count(*)::int as n from written', [])).rows[0].n;
 
   it('sends BEGIN with the first statement and COMMIT with a last one not awaited: two calls', async () => {
     const { pg, calls } = await open();
@@ -38,6 +39,22 @@ describe('PGlite: transactions in fewer calls', () => {
     expect(calls).toHaveBeenCalledTimes(2);
     await pg.transaction(async () => {});
     expect(calls).toHaveBeenCalledTimes(2);
+    expect(await count(pg)).toBe(1);
+  });
+
+  it('takes the database with its first statement: until then other queries run', async () => {
+    const { pg } = await open();
+    let goOn: () => void = () => {};
+    const paused = new Promise<void>((resolve) => {
+      goOn = resolve;
+    });
+    const work = pg.transaction(async (tx) => {
+      await paused;
+      await tx.query('insert into written (n) values ($1)', [1]);
+    });
+    expect(await count(pg)).toBe(0); // waits forever if the transaction held the lock from its start
+    goOn();
+    await work;
     expect(await count(pg)).toBe(1);
   });
 

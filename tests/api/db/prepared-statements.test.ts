@@ -2,12 +2,13 @@
  * Statements are prepared once per connection and bound afterwards, on both engines, within the
  * cache's bound; a statement that fails to parse leaves nothing behind and the next call works.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { oneCallQueries } from '../../../api/db/pglite-one-call';
+import type { PGliteThread } from '../../../api/db/pglite-thread';
 import { PreparingClient } from '../../../api/db/preparing-pg-client';
 import { StatementCache } from '../../../api/db/statement-cache';
 import { postgresAdminUrl } from '../../support/databases';
+import { openPgliteThread, simpleQuery } from '../../support/pglite-thread';
 
 if (!postgresAdminUrl) console.log('PostgreSQL not reachable — the node-postgres prepared-statement tests were not run');
 
@@ -15,18 +16,19 @@ interface Runner {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** The statements prepared on the connection (read through PGlite's own query(), which prepares nothing). */
-async function preparedTexts(runner: Runner): Promise<string[]> {
-  const { rows } = await runner.query('select statement from pg_prepared_statements order by statement');
+const PREPARED = 'select statement from pg_prepared_statements order by statement';
+
+/** The statements prepared on the connection (read by a query without parameters, which prepares nothing). */
+async function preparedTexts(on: Runner | PGliteThread): Promise<string[]> {
+  const rows = 'query' in on ? (await on.query(PREPARED)).rows : await simpleQuery(on, PREPARED);
   return (rows as { statement: string }[]).map((row) => row.statement);
 }
 
 describe('PGlite: one call per statement, each text prepared once', () => {
-  const opened: PGlite[] = [];
+  const opened: PGliteThread[] = [];
   afterAll(async () => Promise.all(opened.map((pg) => pg.close())));
   async function open(limit?: number) {
-    const raw = await PGlite.create();
-    opened.push(raw);
+    const raw = await openPgliteThread(opened);
     return { pg: oneCallQueries(raw, limit ? new StatementCache(limit) : undefined), raw };
   }
 
@@ -66,19 +68,30 @@ describe('PGlite: one call per statement, each text prepared once', () => {
   });
 });
 
-describe('PGlite: a queue of statements leaves the event loop its turns', () => {
-  it('other work (a new connection, a timer) runs while a hundred queued statements drain', async () => {
-    const raw = await PGlite.create();
-    try {
-      const pg = oneCallQueries(raw);
-      let done = 0;
-      const queued = Array.from({ length: 100 }, (_, n) => pg.query('select $1::int as n', [n]).then(() => done++));
-      const doneAtNextTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
-      await Promise.all(queued);
-      expect(doneAtNextTurn).toBeLessThan(10);
-    } finally {
-      await raw.close();
-    }
+describe("PGlite's thread: calls leave before the last one is answered", () => {
+  const opened: PGliteThread[] = [];
+  afterAll(async () => Promise.all(opened.map((pg) => pg.close())));
+
+  it('sends a hundred queued statements within one turn of the event loop, and answers each with its own rows', async () => {
+    const raw = await openPgliteThread(opened);
+    const pg = oneCallQueries(raw);
+    const calls = vi.spyOn(raw, 'execProtocol');
+    const queued = Array.from({ length: 100 }, (_, n) => pg.query<{ n: number }>('select $1::int as n', [n]));
+    const sentAtNextTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(calls.mock.calls.length)));
+    expect(sentAtNextTurn).toBe(100);
+    expect((await Promise.all(queued)).map((result) => result.rows[0].n)).toEqual(Array.from({ length: 100 }, (_, n) => n));
+  });
+
+  it('answers an error with the call that made it, and the calls queued behind it with theirs', async () => {
+    const pg = oneCallQueries(await openPgliteThread(opened));
+    const [before, failed, after] = await Promise.allSettled([
+      pg.query('select $1::int as n', [1]),
+      pg.query('select 1 / $1::int as n', [0]),
+      pg.query('select $1::int as n', [3]),
+    ]);
+    expect(before).toMatchObject({ status: 'fulfilled', value: { rows: [{ n: 1 }] } });
+    expect(failed).toMatchObject({ status: 'rejected', reason: { message: 'division by zero', code: '22012' } });
+    expect(after).toMatchObject({ status: 'fulfilled', value: { rows: [{ n: 3 }] } });
   });
 });
 

@@ -1,0 +1,52 @@
+/**
+ * The thread PGlite runs on (api/db/pglite-thread.ts starts it and says why). Plain JavaScript: a
+ * worker thread starts without the TypeScript loader of the process that made it (tsx, vitest), and
+ * this file only relays bytes.
+ *
+ * workerData: { dataDir, startParams }. Once open it posts { arrayTypes }: the element type of each
+ * array type, which the other side's result parsers need. Then each { id, message, syncToFs } gets
+ * { id, data } (PostgreSQL's answer, as bytes) or { id, failure }; { close: true } closes PGlite and
+ * ends the thread.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/** The array types and their element types, as PGlite reads them to build its own array parsers. */
+const ARRAY_TYPES = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a
+  LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+  WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
+
+const pg = await PGlite.create(workerData.dataDir, { startParams: workerData.startParams });
+const { rows } = await pg.query(ARRAY_TYPES);
+parentPort.postMessage({ arrayTypes: rows });
+
+/** Runs one request and answers it. */
+async function answer(request) {
+  if (request.close) {
+    await pg.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    // the streaming call: the only one that leaves the answer unparsed here (the other side parses
+    // it), and execProtocolRaw keeps every message it parsed in a list only execProtocol empties
+    const chunks = [];
+    await pg.execProtocolRawStream(request.message, {
+      syncToFs: request.syncToFs,
+      onRawData: (chunk) => chunks.push(chunk.slice()), // a view into PostgreSQL's memory: copied
+    });
+    const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    // handed over, not copied; Buffer.concat may give a view into a shared pool, which is copied first
+    const own = data.byteLength === data.buffer.byteLength ? data : data.slice();
+    parentPort.postMessage({ id: request.id, data: own }, [own.buffer]);
+  } catch (error) {
+    parentPort.postMessage({ id: request.id, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+}
+
+// One at a time, in the order they came: the other side sends a call before the last one's answer
+// is back, and each call must find the session as the calls before it left it.
+let queue = Promise.resolve();
+parentPort.on('message', (request) => {
+  queue = queue.then(() => answer(request));
+});
