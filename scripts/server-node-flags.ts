@@ -7,8 +7,13 @@
  * PostgreSQL 150 MB), with eight times the live heap as headroom. The seed's child process takes
  * the same flags (api/db/seed-process.ts) and a first seed runs within them. Not in NODE_OPTIONS:
  * it is the serving process's setting, not that of the tools around it (tsx, a bench's load).
+ *
+ * The young generation is capped at 16 MB (V8 lets it grow to 32 under that heap cap): PGlite on
+ * its own thread added that thread's heap and Node environment to the process, and its peak under
+ * the cart bench went from 256 to 287-309 MB; the cap takes some 10 to 20 MB back (docs/benchmarks.md,
+ * "Thirteenth round"). A process on PostgreSQL overrides it (the last flag wins).
  */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'] as const;
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8'] as const;
 
 /**
  * A process on PostgreSQL (every process of the cluster) also takes a 64 MB young generation: its

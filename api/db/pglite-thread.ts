@@ -22,10 +22,11 @@ import { codeFile } from '../code-location';
 const WORKER = codeFile('api/db/pglite-worker.mjs', './pglite-worker.mjs');
 
 /**
- * The thread's JavaScript heap: PGlite's code and the answers it relays, a few MB live. Without
- * limits a worker's heap grows as the main thread's may, and the process's resident memory with it.
+ * The thread's JavaScript heap: PGlite's code and the answers it relays, 11 to 16 MB live under the
+ * cart bench. Without limits a worker's heap grows as the main thread's may, and the process's
+ * resident memory with it (docs/benchmarks.md, "Thirteenth round").
  */
-const THREAD_HEAP = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 };
+const THREAD_HEAP = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 };
 
 interface ArrayType {
   oid: number;
