@@ -7,9 +7,9 @@
  * its stored answer that way, keyed-transaction.ts); otherwise COMMIT goes alone. A transaction
  * that ran no statement sends nothing.
  *
- * It behaves as PGlite's: a rollback when the work throws, TransactionAbortedError when COMMIT finds the transaction failed
- * (a statement failed and the work went on), `closed` once it ended. Only query() is offered: all
- * that Drizzle calls on a transaction.
+ * It behaves as PGlite's: a rollback when the work throws, TransactionAbortedError when COMMIT
+ * finds the transaction failed (a statement failed and the work went on), `closed` once it ended.
+ * Only query() is offered: all that Drizzle calls on a transaction.
  *
  * The transaction lock is taken by its first statement, not as the transaction opens: until then
  * the work runs in JavaScript only (a cart write computes its change from the cart it remembers) and
