@@ -33,9 +33,9 @@ export function oneCallQueries(pg: PGliteThread, statements = new StatementCache
     async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
       const values = textsOf(params);
       if (!values || options?.blob) throw new TypeError('a query takes parameters with a text form only, and no blob');
-      await pg._checkReady();
-      const sent = await pg._runExclusiveTransaction(() =>
-        pg._runExclusiveQuery(async () => ({ results: send({ text, values, options }, { syncToFs: true }) })),
+      pg.refuseIfClosed();
+      const sent = await pg.exclusiveTransaction(() =>
+        pg.exclusiveQuery(async () => ({ results: send({ text, values, options }, { syncToFs: true }) })),
       );
       const [result] = await sent.results;
       return result as Results<T>;

@@ -99,21 +99,24 @@ export class PGliteThread {
     return this.#closed;
   }
 
-  async _checkReady(): Promise<void> {
+  /** Throws once close() began: the thread takes no call after it. */
+  refuseIfClosed(): void {
     if (this.#closed) throw new Error('PGlite is closed');
   }
 
-  _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T> {
+  /** Runs `work` holding the query lock: one call sent at a time. */
+  exclusiveQuery<T>(work: () => Promise<T>): Promise<T> {
     return this.#queryLock.runExclusive(work);
   }
 
-  _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T> {
+  /** Runs `work` holding the transaction lock: no other statement between a transaction's BEGIN and its end. */
+  exclusiveTransaction<T>(work: () => Promise<T>): Promise<T> {
     return this.#transactionLock.runExclusive(work);
   }
 
   /** Waits for the transaction and the call under way, closes PGlite (its files complete) and ends the thread. */
   async close(): Promise<void> {
-    await this._checkReady();
+    this.refuseIfClosed();
     await this.#transactionLock.runExclusive(() =>
       this.#queryLock.runExclusive(async () => {
         this.#closed = true;

@@ -59,7 +59,7 @@ class OneCallTransaction {
     if (!values || options?.blob) throw new TypeError('a transaction takes parameters with a text form only, and no blob');
     this.#waiting++;
     await this.#lock();
-    const sent = await this.pg._runExclusiveQuery(async () => {
+    const sent = await this.pg.exclusiveQuery(async () => {
       this.#waiting--;
       const before = this.#begun ? undefined : BEGIN;
       this.#begun = true;
@@ -79,7 +79,7 @@ class OneCallTransaction {
    */
   #lock(): Promise<void> {
     this.#held ??= new Promise<void>((taken) => {
-      void this.pg._runExclusiveTransaction(
+      void this.pg.exclusiveTransaction(
         () =>
           new Promise<void>((release) => {
             this.#release = release;
@@ -98,7 +98,7 @@ class OneCallTransaction {
     try {
       // after the statements still waiting for the lock: they awaited it first
       await this.#held;
-      await this.pg._runExclusiveQuery(async () => {
+      await this.pg.exclusiveQuery(async () => {
         if (this.#ending || !this.#begun) return;
         this.#ending = this.send(null, { after: how === 'COMMIT' ? COMMIT : ROLLBACK, syncToFs: true }).then(endingOf);
       });
@@ -114,7 +114,7 @@ class OneCallTransaction {
 /** A transaction() for `pg` that sends its statements through `send`. */
 export function oneCallTransaction(pg: PGliteThread, send: SendStatement) {
   return async function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    await pg._checkReady();
+    pg.refuseIfClosed();
     const tx = new OneCallTransaction(pg, send);
     let result: T;
     try {
