@@ -20,6 +20,20 @@ const pg = await PGlite.create(workerData.dataDir, { startParams: workerData.sta
 const { rows } = await pg.query(ARRAY_TYPES);
 parentPort.postMessage({ arrayTypes: rows });
 
+/**
+ * The chunks in one array with a buffer of its own, so that it can be handed over (Buffer.concat
+ * may answer with a view into Node's shared pool of small buffers).
+ */
+function joined(chunks) {
+  const data = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    data.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return data;
+}
+
 /** Runs one request and answers it. */
 async function answer(request) {
   if (request.close) {
@@ -35,10 +49,8 @@ async function answer(request) {
       syncToFs: request.syncToFs,
       onRawData: (chunk) => chunks.push(chunk.slice()), // a view into PostgreSQL's memory: copied
     });
-    const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-    // handed over, not copied; Buffer.concat may give a view into a shared pool, which is copied first
-    const own = data.byteLength === data.buffer.byteLength ? data : data.slice();
-    parentPort.postMessage({ id: request.id, data: own }, [own.buffer]);
+    const data = chunks.length === 1 ? chunks[0] : joined(chunks);
+    parentPort.postMessage({ id: request.id, data }, [data.buffer]); // handed over, not copied
   } catch (error) {
     parentPort.postMessage({ id: request.id, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
