@@ -12,8 +12,15 @@
  * its own thread added that thread's heap and Node environment to the process, and its peak under
  * the cart bench went from 256 to 287-309 MB; the cap takes some 10 to 20 MB back (docs/benchmarks.md,
  * "Thirteenth round"). A process on PostgreSQL overrides it (the last flag wins).
+ *
+ * V8's pool of background threads (garbage collection's helpers, the optimising compilers) is sized
+ * from the cores, one fewer than there are (`--v8-pool-size=0`), instead of Node's fixed four. On a
+ * 2-core machine the four helpers took some 28 % of a core under the cart bench for a collection
+ * that costs the main thread 3 %, competing with the request thread and PGlite's for two cores,
+ * and what they held stayed resident. With one: the PGlite process's peak 254 to 266 MB instead of
+ * 291 to 304, and no fewer writes (docs/benchmarks.md, "Fourteenth round").
  */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8'] as const;
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8', '--v8-pool-size=0'] as const;
 
 /**
  * A process on PostgreSQL (every process of the cluster) also takes a 64 MB young generation: its
