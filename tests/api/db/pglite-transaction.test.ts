@@ -58,6 +58,22 @@ describe('PGlite: transactions in fewer calls', () => {
     expect(await count(pg)).toBe(1);
   });
 
+  it('sends the statements the work does not await as it ends: the database stays free while the work goes on', async () => {
+    const { pg, calls } = await open();
+    let outside: Promise<{ rows: { n: number }[] }> | undefined;
+    await pg.transaction(async (tx) => {
+      void tx.query('insert into written (n) values ($1)', [1]);
+      // another request's query, made while this work still builds its answer in the same turn
+      outside = pg.query<{ n: number }>('select count(*)::int as n from written', []);
+      await Promise.resolve();
+      void tx.query('insert into written (n) values ($1)', [2]);
+    });
+    // with the lock taken by the first statement, the other query waits for the COMMIT and counts 2
+    expect((await outside!).rows).toEqual([{ n: 0 }]);
+    expect(calls).toHaveBeenCalledTimes(3); // the other query; BEGIN and the first insert; the second and COMMIT
+    expect(await count(pg)).toBe(2);
+  });
+
   it('rolls back when the work throws, and is closed afterwards', async () => {
     const { pg } = await open();
     let kept: { query: (text: string) => Promise<unknown> } | undefined;
