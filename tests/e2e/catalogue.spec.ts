@@ -422,6 +422,7 @@ test.describe('storefront differences', () => {
   });
 
   test('the prescription line is only on HPSF and the treats line only on DTC', async ({ page, request }) => {
+    test.slow(); // both storefronts' listings and product pages, and a clinic user signed up: some 50 s on a 2-core machine
     const dtc = await listingProducts(request, 'DTC');
     const hpsf = await listingProducts(request, 'HPSF');
     expect(dtc.some((p) => p.line === 'Vitalis Snacks')).toBe(true);

@@ -263,6 +263,7 @@ test('HPSF: a guest on a non-public page goes to the identity login and back aft
 test(
   'DTC: after a shelter login the previous page wins, else the decoded redirect, ' + 'else home; the identity login defaults to /products',
   async ({ browser }) => {
+    test.slow(); // four sign-ins, each in a browser context of its own: some 50 s on a 2-core machine
     const signInFrom = async (steps: (page: Page) => Promise<void>) => {
       const context = await browser.newContext();
       const page = await context.newPage();
