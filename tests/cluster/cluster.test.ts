@@ -10,7 +10,7 @@ import { PRESCRIPTION_LINE_SLUG } from '../../core/constants';
 import type { Cart } from '../../core/entities/cart';
 import { postJson, withTestGuest } from '../support/api-server';
 import { Browser, SHOPPER } from '../api/identity/support';
-import { clusterAvailable, HASHED_ASSET, nginxAvailable, redisUrl, startTestCluster, type TestCluster } from './support';
+import { answeredBy, clusterAvailable, HASHED_ASSET, nginxAvailable, redisUrl, startTestCluster, type TestCluster } from './support';
 
 const LOGIN = '/api/identity/login';
 const ACCOUNT_INFO = '/api/identity/account-info';
@@ -25,11 +25,33 @@ function statuses(results: { status: number }[]): Record<number, number> {
 
 const quantityOf = (cart: Cart, variantId: string) => cart.lineItems.find((line) => line.variant.id === variantId)?.quantity ?? 0;
 
-/** A cart write's status only: an answer of nginx itself (502) is an HTML page, not the shop's JSON. */
-async function addStatus(base: string, body: unknown): Promise<number> {
+/** A shopper's first cart, made with no cookie: the answer gives the shopper a guest key of their own. */
+async function newShopper(base: string): Promise<{ cookie: string; cartId: string }> {
+  const cartId = randomUUID();
+  const res = await fetch(`${base}${ECOM}/create-cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ cartId, buyerIdentity: {}, lineItems: [] }),
+  });
+  expect(res.status).toBe(200);
+  const guestKey = res.headers.getSetCookie().find((cookie) => cookie.startsWith('shop_guest='));
+  if (!guestKey) throw new Error('create-cart gave no guest key');
+  return { cookie: guestKey.split(';')[0], cartId };
+}
+
+/**
+ * A cart write's status only: an answer of nginx itself (502) is an HTML page, not the shop's JSON.
+ * As the test browser unless `cookie` names a shopper; `requestId` finds it in nginx's access log.
+ */
+async function addStatus(base: string, body: unknown, cookie?: string, requestId: string = randomUUID()): Promise<number> {
   const res = await fetch(`${base}${ECOM}/add-cart-line-items`, {
     method: 'POST',
-    headers: withTestGuest({ 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
+    headers: {
+      ...(cookie ? { cookie } : withTestGuest({})),
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+      'x-request-id': requestId,
+    },
     body: JSON.stringify(body),
   });
   await res.arrayBuffer();
@@ -172,12 +194,30 @@ describe.skipIf(!clusterAvailable)('two shop processes on one PostgreSQL databas
       }
     });
 
+    it('keeps a shopper on one process and spreads the shoppers over both', async () => {
+      const { dtc, accessLog } = c.nginx!;
+      const [variant] = await sellableVariants(c.database, 1);
+      const shoppers = await Promise.all(Array.from({ length: 20 }, () => newShopper(dtc)));
+      for (const [i, shopper] of shoppers.entries()) {
+        for (let n = 0; n < 3; n++) {
+          const add = { cartId: shopper.cartId, lineItems: [{ merchandiseId: variant, quantity: 1 }] };
+          expect(await addStatus(dtc, add, shopper.cookie, `affinity-${i}-${n}`)).toBe(200);
+        }
+      }
+      const served = await answeredBy(accessLog);
+      const processOf = shoppers.map((_, i) => new Set([0, 1, 2].map((n) => served.get(`affinity-${i}-${n}`))));
+      expect(processOf.every((processes) => processes.size === 1)).toBe(true);
+      expect(new Set(processOf.map((processes) => [...processes][0])).size).toBe(2);
+    });
+
     it('one process killed with SIGKILL mid-load costs no acknowledged write, and the shop keeps answering', async () => {
       const base = c.nginx!.dtc;
       // each write adds 1 to the next of these lines: below every line's cap of 10 up to 10 writes per line
       const variants = await sellableVariants(c.database, 40);
       const mostWrites = variants.length * 10;
-      const streams = await Promise.all(Array.from({ length: 8 }, () => createCart(base)));
+      // shoppers of their own, whom nginx spreads over the processes (one shopper stays on one)
+      const shoppers = await Promise.all(Array.from({ length: 8 }, () => newShopper(base)));
+      const streams = shoppers.map((shopper) => ({ id: shopper.cartId, cookie: shopper.cookie }));
       const acknowledged = new Map<string, number>(streams.map((cart) => [cart.id, 0]));
       const unanswered = new Map<string, number>(streams.map((cart) => [cart.id, 0]));
       const failures: number[] = [];
@@ -189,7 +229,7 @@ describe.skipIf(!clusterAvailable)('two shop processes on one PostgreSQL databas
       const load = streams.map(async (cart) => {
         for (let n = 0; running && n < mostWrites; n++) {
           const line = { merchandiseId: variants[n % variants.length], quantity: 1 };
-          const status = await addStatus(base, { cartId: cart.id, lineItems: [line] });
+          const status = await addStatus(base, { cartId: cart.id, lineItems: [line] }, cart.cookie, `${cart.id}-${n}`);
           if (status === 200) {
             acknowledged.set(cart.id, (acknowledged.get(cart.id) ?? 0) + 1);
             if (killed) acknowledgedAfterKill++;
@@ -202,7 +242,12 @@ describe.skipIf(!clusterAvailable)('two shop processes on one PostgreSQL databas
       });
       // waits for counts rather than times: this machine may be slow or shared
       await until(() => acknowledgedBeforeKill >= 16);
-      c.cluster.kill(1, 'SIGKILL');
+      // the process that answers the first shopper: the kill then always falls on writes in flight
+      const loaded = (await answeredBy(c.nginx!.accessLog)).get(`${streams[0].id}-0`);
+      c.cluster.kill(
+        c.processes.findIndex((p) => p.dtc === loaded),
+        'SIGKILL',
+      );
       killed = true;
       await until(() => acknowledgedAfterKill >= 24);
       running = false;
@@ -213,7 +258,7 @@ describe.skipIf(!clusterAvailable)('two shop processes on one PostgreSQL databas
       expect(failures.every((status) => status === 502)).toBe(true);
       expect(failures.length).toBeLessThanOrEqual(streams.length * 2);
       for (const cart of streams) {
-        const now = await cartCall(base, 'get-cart', { cartId: cart.id });
+        const now = await postJson(`${base}${ECOM}/get-cart`, { cartId: cart.id }, { cookie: cart.cookie });
         expect(now.status).toBe(200);
         const quantity = now.body.data.totalQuantity;
         expect(quantity).toBeGreaterThanOrEqual(acknowledged.get(cart.id)!);

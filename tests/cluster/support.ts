@@ -4,7 +4,7 @@
  * installed. The processes serve a small stand-in build, so the suite needs no `npm run build`.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,8 +79,8 @@ export interface TestCluster {
   cluster: Cluster;
   /** base URLs of each process's own listeners */
   processes: { dtc: string; hpsf: string }[];
-  /** base URLs of nginx's storefronts; null without nginx */
-  nginx: { dtc: string; hpsf: string } | null;
+  /** base URLs of nginx's storefronts and its access log; null without nginx */
+  nginx: { dtc: string; hpsf: string; accessLog: string } | null;
   /** the cluster's database, for fixtures and checks */
   database: Database;
   /** where the processes and nginx write their output */
@@ -139,7 +139,9 @@ export async function startTestCluster(env: Record<string, string> = {}): Promis
   return {
     cluster,
     processes: backends.map((b) => ({ dtc: `http://127.0.0.1:${b.dtc}`, hpsf: `http://127.0.0.1:${b.hpsf}` })),
-    nginx: nginxAvailable ? { dtc: `http://127.0.0.1:${dtcPort}`, hpsf: `http://127.0.0.1:${hpsfPort}` } : null,
+    nginx: nginxAvailable
+      ? { dtc: `http://127.0.0.1:${dtcPort}`, hpsf: `http://127.0.0.1:${hpsfPort}`, accessLog: join(dataDir, 'nginx', 'access.log') }
+      : null,
     database,
     logFile,
     async close() {
@@ -150,4 +152,18 @@ export async function startTestCluster(env: Record<string, string> = {}): Promis
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Which process answered each request nginx logged, by request id (the X-Request-Id a test sent):
+ * the process's DTC base URL. A request nginx passed on after a failure was answered by the last
+ * address of its upstream list.
+ */
+export async function answeredBy(accessLog: string): Promise<Map<string, string>> {
+  const served = new Map<string, string>();
+  for (const line of (await readFile(accessLog, 'utf8')).split('\n')) {
+    const logged = /upstream=(.*) upstream_status=.* id=(\S+)$/.exec(line);
+    if (logged) served.set(logged[2], `http://${logged[1].split(', ').at(-1)}`);
+  }
+  return served;
 }
