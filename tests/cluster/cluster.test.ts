@@ -204,8 +204,9 @@ describe.skipIf(!clusterAvailable)('two shop processes on one PostgreSQL databas
           expect(await addStatus(dtc, add, shopper.cookie, `affinity-${i}-${n}`)).toBe(200);
         }
       }
-      const served = await answeredBy(accessLog);
-      const processOf = shoppers.map((_, i) => new Set([0, 1, 2].map((n) => served.get(`affinity-${i}-${n}`))));
+      const ids = shoppers.map((_, i) => [0, 1, 2].map((n) => `affinity-${i}-${n}`));
+      const served = await answeredBy(accessLog, ids.flat());
+      const processOf = ids.map((ofShopper) => new Set(ofShopper.map((id) => served.get(id))));
       expect(processOf.every((processes) => processes.size === 1)).toBe(true);
       expect(new Set(processOf.map((processes) => [...processes][0])).size).toBe(2);
     });
@@ -241,9 +242,10 @@ describe.skipIf(!clusterAvailable)('two shop processes on one PostgreSQL databas
         }
       });
       // waits for counts rather than times: this machine may be slow or shared
-      await until(() => acknowledgedBeforeKill >= 16);
+      await until(() => acknowledgedBeforeKill >= 16 && acknowledged.get(streams[0].id)! > 0);
       // the process that answers the first shopper: the kill then always falls on writes in flight
-      const loaded = (await answeredBy(c.nginx!.accessLog)).get(`${streams[0].id}-0`);
+      const firstWrite = `${streams[0].id}-0`;
+      const loaded = (await answeredBy(c.nginx!.accessLog, [firstWrite])).get(firstWrite);
       c.cluster.kill(
         c.processes.findIndex((p) => p.dtc === loaded),
         'SIGKILL',

@@ -155,15 +155,20 @@ export async function startTestCluster(env: Record<string, string> = {}): Promis
 }
 
 /**
- * Which process answered each request nginx logged, by request id (the X-Request-Id a test sent):
- * the process's DTC base URL. A request nginx passed on after a failure was answered by the last
- * address of its upstream list.
+ * Which process answered each of `requestIds` (the X-Request-Id a test sent), read from nginx's
+ * access log: the process's DTC base URL. nginx writes a line once the answer has left, so a client
+ * may read the answer first: the log is read again until every id is there (5 s at most). A request
+ * nginx passed on after a failure was answered by the last address of its upstream list.
  */
-export async function answeredBy(accessLog: string): Promise<Map<string, string>> {
-  const served = new Map<string, string>();
-  for (const line of (await readFile(accessLog, 'utf8')).split('\n')) {
-    const logged = /upstream=(.*) upstream_status=.* id=(\S+)$/.exec(line);
-    if (logged) served.set(logged[2], `http://${logged[1].split(', ').at(-1)}`);
+export async function answeredBy(accessLog: string, requestIds: string[]): Promise<Map<string, string>> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const served = new Map<string, string>();
+    for (const line of (await readFile(accessLog, 'utf8')).split('\n')) {
+      const logged = /upstream=(.*) upstream_status=.* id=(\S+)$/.exec(line);
+      if (logged) served.set(logged[2], `http://${logged[1].split(', ').at(-1)}`);
+    }
+    if (requestIds.every((id) => served.has(id)) || Date.now() > deadline) return served;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return served;
 }
