@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { type Cluster, consecutivePorts, REPO_ROOT, SHOP_ENTRY, startCluster } from './cluster/cluster';
+import { type Cluster, consecutivePorts, REPO_ROOT, SERVER_BUILD, startCluster } from './cluster/cluster';
 import { ensureDatabase, redisAnswers } from './cluster/services';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const dataDir = resolve(e.DATA_DIR);
   const distDir = resolve(e.DIST_DIR);
   if (!existsSync(join(distDir, 'index.html'))) fail(`No build in ${distDir}: run \`npm run build\` first.`);
-  const server = join(REPO_ROOT, SHOP_ENTRY.build[0]);
+  const server = join(REPO_ROOT, SERVER_BUILD);
   if (!existsSync(server)) fail(`No server build (${server}): run \`npm run build\` first.`);
   if (spawnSync('bash', [join(REPO_ROOT, 'scripts/ensure-nginx.sh')], { stdio: 'inherit' }).status !== 0) process.exit(1);
 

@@ -110,9 +110,12 @@ function processEnv(options: ClusterOptions, ports: BackendPorts): NodeJS.Proces
   };
 }
 
+/** The server build a process runs (scripts/build-server.ts writes it), from the repository's root. */
+export const SERVER_BUILD = 'build/server/main.mjs';
+
 /** What a process runs: the server build, or the source through tsx. */
 export const SHOP_ENTRY = {
-  build: [...POSTGRES_SERVER_NODE_FLAGS, 'build/server/main.mjs'],
+  build: [...POSTGRES_SERVER_NODE_FLAGS, SERVER_BUILD],
   source: ['--import', 'tsx', 'api/main.ts'],
 } as const;
 
