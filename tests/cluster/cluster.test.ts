@@ -86,7 +86,7 @@ describe.skipIf(!clusterAvailable)('two shop processes on one PostgreSQL databas
   let second: string;
 
   beforeAll(async () => {
-    c = await startTestCluster({ RATE_LIMITS: `signInAccount=${SIGN_IN_LIMIT}/3600,signInAddress=10000/3600` });
+    c = await startTestCluster({ env: { RATE_LIMITS: `signInAccount=${SIGN_IN_LIMIT}/3600,signInAddress=10000/3600` } });
     [first, second] = c.processes.map((p) => p.dtc);
     f = await cartFixtures(c.database);
   }, 240_000);

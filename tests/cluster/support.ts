@@ -1,10 +1,11 @@
 /**
  * A cluster for tests: two shop processes (as `npm run start:cluster` starts them, through
  * scripts/cluster) on a fresh PostgreSQL database and the machine's Redis, behind nginx when it is
- * installed. The processes serve a small stand-in build, so the suite needs no `npm run build`.
+ * installed. The processes serve a small stand-in build by default, so the suite needs no `npm run
+ * build`; the end-to-end spec of the cluster (tests/e2e/cluster.spec.ts) gives them the real one.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,8 +89,19 @@ export interface TestCluster {
   close(): Promise<void>;
 }
 
-/** Starts the cluster on a database of its own; `env` goes to every process. */
-export async function startTestCluster(env: Record<string, string> = {}): Promise<TestCluster> {
+export interface TestClusterOptions {
+  /** goes to every process */
+  env?: Record<string, string>;
+  /**
+   * a folder of `npm run build`'s web app: the processes then run the server build, as operators
+   * run them, and nginx serves a copy of it (its workers must be able to read it, whatever the
+   * checkout's own folders allow); by default a small stand-in build and the server from source
+   */
+  builtApp?: string;
+}
+
+/** Starts the cluster on a database of its own. */
+export async function startTestCluster({ env = {}, builtApp }: TestClusterOptions = {}): Promise<TestCluster> {
   const name = `shop_cluster_${randomBytes(6).toString('hex')}`;
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(postgresAdminUrl as string);
@@ -99,7 +111,8 @@ export async function startTestCluster(env: Record<string, string> = {}): Promis
   // nginx's workers (www-data when the tests run as root) read the build and write their temp files here
   await chmod(dataDir, 0o755);
   const distDir = join(dataDir, 'dist');
-  await standInBuild(distDir);
+  if (builtApp) await cp(builtApp, distDir, { recursive: true });
+  else await standInBuild(distDir);
   const logFile = join(dataDir, 'cluster.log');
   const log = await open(logFile, 'a');
   const [dtcPort, hpsfPort, ...ports] = await freePorts(6);
@@ -119,7 +132,7 @@ export async function startTestCluster(env: Record<string, string> = {}): Promis
       distDir,
       nginxPrefix: join(dataDir, 'nginx'),
       nginx: nginxAvailable,
-      code: 'source',
+      code: builtApp ? 'build' : 'source',
       env: {
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
