@@ -25,8 +25,8 @@ function statuses(results: { status: number }[]): Record<number, number> {
 
 const quantityOf = (cart: Cart, variantId: string) => cart.lineItems.find((line) => line.variant.id === variantId)?.quantity ?? 0;
 
-/** A shopper's first cart, made with no cookie: the answer gives the shopper a guest key of their own. */
-async function newShopper(base: string): Promise<{ cookie: string; cartId: string }> {
+/** A shopper's first cart (its id), made with no cookie: the answer gives the shopper a guest key of their own. */
+async function newShopper(base: string): Promise<{ id: string; cookie: string }> {
   const cartId = randomUUID();
   const res = await fetch(`${base}${ECOM}/create-cart`, {
     method: 'POST',
@@ -36,7 +36,7 @@ async function newShopper(base: string): Promise<{ cookie: string; cartId: strin
   expect(res.status).toBe(200);
   const guestKey = res.headers.getSetCookie().find((cookie) => cookie.startsWith('shop_guest='));
   if (!guestKey) throw new Error('create-cart gave no guest key');
-  return { cookie: guestKey.split(';')[0], cartId };
+  return { id: cartId, cookie: guestKey.split(';')[0] };
 }
 
 /**
@@ -200,7 +200,7 @@ describe.skipIf(!clusterAvailable)('two shop processes on one PostgreSQL databas
       const shoppers = await Promise.all(Array.from({ length: 20 }, () => newShopper(dtc)));
       for (const [i, shopper] of shoppers.entries()) {
         for (let n = 0; n < 3; n++) {
-          const add = { cartId: shopper.cartId, lineItems: [{ merchandiseId: variant, quantity: 1 }] };
+          const add = { cartId: shopper.id, lineItems: [{ merchandiseId: variant, quantity: 1 }] };
           expect(await addStatus(dtc, add, shopper.cookie, `affinity-${i}-${n}`)).toBe(200);
         }
       }
@@ -217,8 +217,7 @@ describe.skipIf(!clusterAvailable)('two shop processes on one PostgreSQL databas
       const variants = await sellableVariants(c.database, 40);
       const mostWrites = variants.length * 10;
       // shoppers of their own, whom nginx spreads over the processes (one shopper stays on one)
-      const shoppers = await Promise.all(Array.from({ length: 8 }, () => newShopper(base)));
-      const streams = shoppers.map((shopper) => ({ id: shopper.cartId, cookie: shopper.cookie }));
+      const streams = await Promise.all(Array.from({ length: 8 }, () => newShopper(base)));
       const acknowledged = new Map<string, number>(streams.map((cart) => [cart.id, 0]));
       const unanswered = new Map<string, number>(streams.map((cart) => [cart.id, 0]));
       const failures: number[] = [];
