@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { oneCallQueries } from './pglite-one-call';
 import { PGliteThread } from './pglite-thread';
+import { LendingPool } from './lending-pool';
 import { PreparingClient } from './preparing-pg-client';
 
 /** What `db.execute` gives on both drivers: PGlite's Results and pg's QueryResult both carry `rows`. */
@@ -127,7 +128,8 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, Client: PreparingClient });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzleNodePostgres({ client: pool });
+  // each transaction's connection goes on to the next one as soon as its COMMIT is sent (lending-pool.ts)
+  const db = drizzleNodePostgres({ client: new LendingPool(pool) as unknown as pg.Pool });
   return {
     db,
     kind: 'postgres',

@@ -47,6 +47,9 @@ function plainText(config: unknown): string | undefined {
 const isBareBegin = (text: string | undefined) => text !== undefined && /^\s*begin\s*;?\s*$/i.test(text);
 const isTransactionEnd = (text: string | undefined) => text !== undefined && /^\s*(commit|rollback|end)\s*;?\s*$/i.test(text);
 
+/** True when `config` is a query that ends a transaction (COMMIT, ROLLBACK or END), as a string or a config. */
+export const endsTransaction = (config: unknown) => isTransactionEnd(plainText(config));
+
 /** What node-postgres answers to BEGIN, COMMIT or ROLLBACK: a command without rows. */
 const commandResult = (command: string): pg.QueryResult => ({ command, rowCount: null, oid: 0, rows: [], fields: [] });
 
