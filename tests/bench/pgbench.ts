@@ -51,19 +51,19 @@ COMMIT;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** pgbench rounds on prepared tables: `round(seconds)` runs the script once; `close()` removes what it made. */
+/** pgbench rounds on prepared tables: `round(seconds, clients)` runs the script once; `close()` removes what it made. */
 export interface PgbenchRounds {
-  round(seconds: number): Promise<PgbenchResult>;
+  round(seconds: number, clients: number): Promise<PgbenchResult>;
   close(): Promise<void>;
 }
 
 /**
- * Prepares the script on database `url` over `cartIds` (carts the shop made there) for rounds of
- * `clients` connections. Extended query protocol, as node-postgres sends its queries. Its cart
- * UPDATE rewrites each cart's state unchanged, so the shop can go on writing the same carts
+ * Prepares the script on database `url` over `cartIds` (carts the shop made there), for rounds of
+ * as many clients as each asks. Extended query protocol, as node-postgres sends its queries. Its
+ * cart UPDATE rewrites each cart's state unchanged, so the shop can go on writing the same carts
  * between rounds.
  */
-export async function pgbenchCartWrites(pgbench: string, url: string, cartIds: string[], clients: number): Promise<PgbenchRounds> {
+export async function pgbenchCartWrites(pgbench: string, url: string, cartIds: string[]): Promise<PgbenchRounds> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const dir = await mkdtemp(join(tmpdir(), 'shop-pgbench-'));
@@ -72,7 +72,7 @@ export async function pgbenchCartWrites(pgbench: string, url: string, cartIds: s
   await writeFile(join(dir, 'cart-write.sql'), SCRIPT);
   let rounds = 0;
   return {
-    async round(seconds) {
+    async round(seconds, clients) {
       const prefix = join(dir, `round${rounds++}-tx`);
       const args = ['-n', '-M', 'extended', '-c', String(clients), '-j', '2', '-T', String(seconds)];
       args.push('-D', `carts=${cartIds.length}`, '-f', join(dir, 'cart-write.sql'), '-l', `--log-prefix=${prefix}`, url);
