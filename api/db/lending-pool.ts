@@ -1,10 +1,9 @@
 /**
  * The pool Drizzle's transactions take their connections from: a transaction's connection goes to
  * the next transaction waiting for one as soon as its COMMIT (or ROLLBACK) is sent, not when that
- * answer comes back (with a queue of writes waiting for connections, each connection sat idle for
- * a round trip through this process after every transaction). The connections run in node-postgres' pipeline mode (preparing-pg-client.ts),
+ * answer comes back. The connections run in node-postgres' pipeline mode (preparing-pg-client.ts),
  * so the next transaction's statements follow the COMMIT on the wire and PostgreSQL's backend goes
- * from one to the next without waiting for a round trip through this process.
+ * from one to the next, where it used to sit idle for a round trip through this process.
  *
  * What a transaction sees does not change: PostgreSQL runs a connection's statements in the order
  * they were sent, so the next transaction begins after the COMMIT before it; each statement ends
