@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { PackshotPlaceholderProps } from './PackshotDrawing';
-import { lazyComponent } from '../../../lib/lazy-component';
+import { lazyWithFallback } from '../../../lib/lazy-component';
 
 // The drawing loads when a picture fails, not with every list (the first-visit JavaScript budget). The worker precaches it,
-// so it is there offline, where pictures fail most.
-const PackshotDrawing = lazyComponent(() => import('./PackshotDrawing').then((m) => m.PackshotDrawing));
+// so it is there offline, where pictures fail most; offline before the worker has it, the picture's
+// box stays an empty frame: a decoration that cannot load must not take the page down with it.
+const PackshotDrawing = lazyWithFallback(() => import('./PackshotDrawing').then((m) => m.PackshotDrawing), PackshotFrame);
 
 /** Fetches the drawing's code now: placeholders drawn after this show the drawing at once. */
 export const preloadPackshotDrawing = PackshotDrawing.preload;
@@ -14,18 +15,20 @@ export const preloadPackshotDrawing = PackshotDrawing.preload;
  * the picture's box. Until its code is there, the box is held (and named) by an empty frame.
  */
 export function PackshotPlaceholder(props: PackshotPlaceholderProps) {
-  const { label, width, height, className } = props;
-  const box = { display: 'inline-block', width, height };
-  const frame =
-    label !== '' ? (
-      <span className={className} role="img" aria-label={label} style={box} />
-    ) : (
-      <span className={className} aria-hidden="true" style={box} />
-    );
   return (
-    <Suspense fallback={frame}>
+    <Suspense fallback={<PackshotFrame {...props} />}>
       <PackshotDrawing {...props} />
     </Suspense>
+  );
+}
+
+/** The picture's box, named by its label (or hidden when the label is empty), with nothing drawn in it. */
+function PackshotFrame({ label, width, height, className }: PackshotPlaceholderProps) {
+  const box = { display: 'inline-block', width, height };
+  return label !== '' ? (
+    <span className={className} role="img" aria-label={label} style={box} />
+  ) : (
+    <span className={className} aria-hidden="true" style={box} />
   );
 }
 
