@@ -12,7 +12,7 @@ import { addedModal, buyableVariants, cartLine } from './support/cart';
 import { chooseFilter, expect, expectProductCount, resultsRegion, selectedFilterLabels } from './support/catalogue';
 import { signInNewClinicUser } from './support/clinic-user';
 import {
-  brokenImages,
+  expectNoBrokenImages,
   catalogueSyncStatus,
   DOG_DRY_CHICKEN,
   expectDogDryChickenCategory,
@@ -84,7 +84,7 @@ for (const site of SITES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await scrollThrough(page);
       await expect.poll(() => loadedImages(page.getByRole('main'))).toBeGreaterThanOrEqual(seenOnline);
-      expect(await brokenImages(page.getByRole('main'))).toEqual([]);
+      await expectNoBrokenImages(page.getByRole('main'));
     });
 
     test('offline: /products lists as many products as the server has', async () => {
@@ -92,7 +92,7 @@ for (const site of SITES) {
       await expect(page.getByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeVisible();
       await expectProductCount(page, all.total);
       await scrollThrough(page);
-      await expect.poll(() => brokenImages(resultsRegion(page))).toEqual([]);
+      await expectNoBrokenImages(resultsRegion(page));
       await shotBothSizes('offline-list');
     });
 
@@ -125,7 +125,7 @@ for (const site of SITES) {
       const galleryAlts = new Set(product.variants.flatMap((v) => v.variantMediaList.map((m) => m.alt)));
       const shownAlt = await firstVisibleAlt(page.getByRole('main'), galleryAlts);
       expect(await pictureKind(page.getByRole('main'), shownAlt)).toBe('placeholder');
-      expect(await brokenImages(page.getByRole('main'))).toEqual([]);
+      await expectNoBrokenImages(page.getByRole('main'));
       await shot('desktop-offline-product');
       // Nothing asked the network for a status while offline: no sync ran.
       await expect(catalogueSyncStatus(page)).toHaveCount(0);
@@ -190,7 +190,7 @@ test.describe('DTC catalogue with the shop server really stopped', () => {
     if (!neverVisited) return;
     await page.goto(url(`/products/${neverVisited.handle}`));
     await expect(page.getByRole('heading', { level: 1, name: neverVisited.title })).toBeVisible();
-    expect(await brokenImages(page.getByRole('main'))).toEqual([]);
+    await expectNoBrokenImages(page.getByRole('main'));
     await page.screenshot({ path: test.info().outputPath('DTC-server-stopped-product.png') });
   });
 

@@ -68,12 +68,20 @@ export async function serverProductPage(
  * Pictures in `scope` that are broken: an <img> the browser finished with no picture. A picture
  * that could not load offline must have given way to the packshot placeholder (an inline <svg>).
  */
-export async function brokenImages(scope: Locator): Promise<string[]> {
+async function brokenImages(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) =>
     [...root.querySelectorAll('img')]
       .filter((img) => img.complete && img.naturalWidth === 0 && img.getAttribute('src'))
       .map((img) => img.getAttribute('src') ?? ''),
   );
+}
+
+/**
+ * No picture in `scope` stays broken: a picture that failed gives way to its placeholder when the
+ * page handles its error event, a moment after the browser marks it complete.
+ */
+export async function expectNoBrokenImages(scope: Locator): Promise<void> {
+  await expect.poll(() => brokenImages(scope)).toEqual([]);
 }
 
 /**
