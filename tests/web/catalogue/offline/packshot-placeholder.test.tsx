@@ -9,7 +9,10 @@ vi.mock('../../../../web/features/catalogue/offline/PackshotDrawing', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -34,5 +37,4 @@ it("keeps the picture's named box, and the page, when the drawing's code cannot 
   expect(screen.getByRole('img', { name: 'Chicken kibble' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Your Cart' })).toBeTruthy();
   expect(screen.queryByText('This page is not available offline')).toBeNull();
-  vi.restoreAllMocks();
 });
