@@ -48,14 +48,27 @@ const Nothing = () => null;
  * A lazily loaded component that draws `Fallback` (code already in the page) when its own code
  * cannot be fetched (offline before the worker cached it, or removed by a deploy), instead of
  * falling into an error boundary. The console says so.
+ *
+ * A failure is forgotten when the connection comes back: instances drawn after that fetch the code
+ * again, while those already drawn keep what they drew. (Not sooner: a suspended draw is redrawn
+ * from the start, and would otherwise fetch again and again while offline.)
  */
 export function lazyWithFallback<Props extends object>(load: Loader<Props>, Fallback: ComponentType<Props>) {
-  return lazyComponent<Props>(() =>
-    load().catch((error: unknown) => {
-      console.warn('A part of the page could not be loaded', error);
-      return Fallback;
-    }),
-  );
+  const attempt = (): LazyComponent<Props> =>
+    lazyComponent<Props>(() =>
+      load().catch((error: unknown) => {
+        console.warn('A part of the page could not be loaded', error);
+        globalThis.addEventListener?.('online', () => (current = attempt()), { once: true });
+        return Fallback;
+      }),
+    );
+  let current = attempt();
+  function LazyOrFallback(props: Props) {
+    const [Component] = useState(() => current);
+    return createElement(Component, props);
+  }
+  LazyOrFallback.preload = () => current.preload();
+  return LazyOrFallback;
 }
 
 /**

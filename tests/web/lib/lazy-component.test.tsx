@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyComponent, lazyOptional, lazyWithFallback } from '../../../web/lib/lazy-component';
 
@@ -50,6 +50,30 @@ describe('lazyWithFallback', () => {
     );
     expect(await screen.findByText('fallback for 900 s')).toBeTruthy();
     expect(warn).toHaveBeenCalledWith('A part of the page could not be loaded', expect.any(TypeError));
+  });
+  it('fetches the code again for the next instance once the connection is back, and the earlier one keeps its fallback', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<(props: { id: string }) => ReactElement>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(({ id }) => <p>form {id}</p>);
+    const Form = lazyWithFallback(load, ({ id }) => <p>fallback {id}</p>);
+    const { rerender } = render(
+      <Suspense fallback={null}>
+        <Form key="first" id="first" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('fallback first')).toBeTruthy();
+    window.dispatchEvent(new Event('online'));
+    rerender(
+      <Suspense fallback={null}>
+        <Form key="first" id="first" />
+        <Form key="second" id="second" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('form second')).toBeTruthy();
+    expect(screen.getByText('fallback first')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

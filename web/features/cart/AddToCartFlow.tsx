@@ -4,12 +4,13 @@ import type { CartState } from '../../../core/cart';
 import { AddToCartContext, type AddToCartHandler } from '../catalogue/add-to-cart';
 import type { AddDeps } from './add-and-report';
 import './AddToCartFlow.css';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyOptional } from '../../lib/lazy-component';
 
-// The add with its analytics, and the confirmation (modal, tracker), load with the first add, not
-// with every page (what a first visit loads).
+// The add with its analytics, and the confirmation (modal, tracker), load together with the first
+// add, not with every page (what a first visit loads). Should the confirmation's code still fail
+// (offline before the worker has cached it), the add stands and the page goes on without it.
 const loadAdd = () => import('./add-and-report');
-const AddedToCart = lazyComponent(() => import('./AddedToCart').then((m) => m.AddedToCart));
+const AddedToCart = lazyOptional(() => import('./AddedToCart').then((m) => m.AddedToCart));
 
 /** §8: the only trace a failed add leaves. */
 export const ADD_TO_CART_ERROR_LOG = 'Error adding product (Check if variant ID is valid)';
@@ -44,7 +45,7 @@ export function AddToCartFlow({ addToCart, setQuantity, cart, latestCart, autoCl
     async (variant, quantity, details) => {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       try {
-        const { addAndReport } = await loadAdd();
+        const [{ addAndReport }] = await Promise.all([loadAdd(), AddedToCart.preload()]);
         // A refused add (null) was logged with ADD_TO_CART_ERROR_LOG by the cart module, which saw why.
         const lineId = await addAndReport({ addToCart, latestCart }, variant, quantity, details);
         if (lineId) setAdded({ lineId, imageUrl: variant.imagePrimary.url || details?.product?.featuredImage.url || '', opener });

@@ -1,10 +1,12 @@
 import { Suspense, useState } from 'react';
 import { useShopperLocation } from '../location/location-store';
 import './HomeZipControl.css';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyWithFallback } from '../../lib/lazy-component';
+import type { HomeZipFormProps } from './HomeZipForm';
 
 // The form (and its checks) loads when the shopper asks to change the zip, not with every list.
-const HomeZipForm = lazyComponent(() => import('./HomeZipForm').then((m) => m.HomeZipForm));
+// Offline before the worker has cached it, the shopper is told why the zip cannot change now.
+const HomeZipForm = lazyWithFallback(() => import('./HomeZipForm').then((m) => m.HomeZipForm), ZipChangeNeedsConnection);
 
 interface HomeZipControlProps {
   /** a one-line control for list toolbars */
@@ -38,5 +40,17 @@ export function HomeZipControl({ compact = false }: HomeZipControlProps) {
         current
       )}
     </div>
+  );
+}
+
+/** What Change shows when the form's code cannot be fetched: the zip as it is, and why. */
+function ZipChangeNeedsConnection({ location, onClose }: HomeZipFormProps) {
+  return (
+    <p className="home-zip__current" role="alert">
+      <span>Deliver to {location.zip}. Changing the zip code needs a connection.</span>{' '}
+      <button type="button" className="home-zip__change" onClick={onClose}>
+        OK
+      </button>
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import { BYPASS_ZIP_RANGE_CHECK, homeZipError } from '../location/zip-validation
 import { ensureZipRanges } from './queries';
 import { Button } from '../../ui/Button';
 
-interface HomeZipFormProps {
+export interface HomeZipFormProps {
   location: ShopperLocation;
   /** the form is done: saved or cancelled */
   onClose: () => void;
