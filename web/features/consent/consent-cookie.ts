@@ -3,7 +3,7 @@
  * (`categories`, `revision`, timestamps), so readConsentCookie, the server and any tool that knows
  * that format read it alike. It is a first-party cookie of the whole site, sent to the API too.
  */
-import { CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentCategory, setConsentChoice } from './consent-state';
+import { CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentCategory, readStoredConsent, setConsentChoice } from './consent-state';
 
 /** How long a choice is kept before the banner asks again: about six months. */
 export const CONSENT_MAX_AGE_DAYS = 182;
@@ -39,17 +39,8 @@ export function consentCookieAssignment(consent: StoredConsent, secure: boolean)
 }
 
 function storedFirstConsentAt(): string | undefined {
-  const raw = document.cookie
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1);
-  if (!raw) return undefined;
-  try {
-    const stored = JSON.parse(decodeURIComponent(raw)) as { consentTimestamp?: unknown };
-    return typeof stored.consentTimestamp === 'string' ? stored.consentTimestamp : undefined;
-  } catch {
-    return undefined;
-  }
+  const firstAt = readStoredConsent(document.cookie)?.consentTimestamp;
+  return typeof firstAt === 'string' ? firstAt : undefined;
 }
 
 /** Stores the shopper's choice in the cookie and tells the app (banner buttons and the dialog's save). */

@@ -20,8 +20,8 @@ interface ConsentState {
   accepted: readonly ConsentCategory[];
 }
 
-/** The accepted categories in a Cookie header or document.cookie; null when no choice is stored. */
-export function readConsentCookie(cookieHeader: string): ConsentCategory[] | null {
+/** What the consent cookie holds (its JSON, as written or URI-encoded), in a Cookie header or document.cookie; null when there is none. */
+export function readStoredConsent(cookieHeader: string): { categories?: unknown; consentTimestamp?: unknown } | null {
   const raw = cookieHeader
     .split(/;\s*/)
     .find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))
@@ -29,13 +29,19 @@ export function readConsentCookie(cookieHeader: string): ConsentCategory[] | nul
   if (!raw) return null;
   for (const text of [raw, safeDecode(raw)]) {
     try {
-      const categories: unknown = (JSON.parse(text) as { categories?: unknown }).categories;
-      if (Array.isArray(categories)) return CONSENT_CATEGORIES.filter((c) => c === 'necessary' || categories.includes(c));
+      const stored: unknown = JSON.parse(text);
+      if (stored !== null && typeof stored === 'object') return stored;
     } catch {
       // not JSON in this form: try the next
     }
   }
   return null;
+}
+
+/** The accepted categories in a Cookie header or document.cookie; null when no choice is stored. */
+export function readConsentCookie(cookieHeader: string): ConsentCategory[] | null {
+  const categories = readStoredConsent(cookieHeader)?.categories;
+  return Array.isArray(categories) ? CONSENT_CATEGORIES.filter((c) => c === 'necessary' || categories.includes(c)) : null;
 }
 
 function safeDecode(text: string): string {
