@@ -9,6 +9,20 @@ export type LazyComponent<Props extends object> = ComponentType<Props> & {
 };
 
 /**
+ * A component that draws what `choose` gives when an instance first draws, and keeps it: switching
+ * to another component later would be a different element type, and React would remount the
+ * subtree and lose its state.
+ */
+function chosenOncePerInstance<Props extends object>(choose: () => ComponentType<Props>, preload: () => Promise<void>) {
+  function Chosen(props: Props) {
+    const [Component] = useState(choose);
+    return createElement(Component, props);
+  }
+  Chosen.preload = preload;
+  return Chosen;
+}
+
+/**
  * A component whose code loads the first time it is drawn (inside a Suspense), from a loader that
  * names the export: `lazyComponent(() => import('./Form').then((m) => m.Form))`. A failed load
  * goes to the nearest error boundary, which offers the reload.
@@ -28,18 +42,12 @@ export function lazyComponent<Props extends object>(load: Loader<Props>): LazyCo
     return loading;
   };
   const Lazy = lazy(() => fetchCode().then((Component) => ({ default: Component })));
-  function LazyOrLoaded(props: Props) {
-    // Chosen once per instance: switching from the lazy wrapper to the loaded component later
-    // would be a different element type, and React would remount the page and lose its state.
-    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
-    return createElement(Component, props);
-  }
-  LazyOrLoaded.preload = () =>
+  const preload = () =>
     fetchCode().then(
       () => undefined,
       () => undefined, // the draw that needs it meets the failure, and its error boundary says so
     );
-  return LazyOrLoaded;
+  return chosenOncePerInstance<Props>(() => loaded ?? Lazy, preload);
 }
 
 const Nothing = () => null;
@@ -63,12 +71,10 @@ export function lazyWithFallback<Props extends object>(load: Loader<Props>, Fall
       }),
     );
   let current = attempt();
-  function LazyOrFallback(props: Props) {
-    const [Component] = useState(() => current);
-    return createElement(Component, props);
-  }
-  LazyOrFallback.preload = () => current.preload();
-  return LazyOrFallback;
+  return chosenOncePerInstance<Props>(
+    () => current,
+    () => current.preload(),
+  );
 }
 
 /**
