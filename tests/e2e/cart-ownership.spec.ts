@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { addFromCard, buyableVariants, cartLine, expect, openCart } from './support/cart';
 import { cartIdOf } from './support/checkout';
-import { serverCart } from './support/shopper-carts';
+import { serverCartQuantity } from './support/shopper-carts';
 import { siteUrl } from './support/shop';
 
 // A cart id is no key: it sits in a cookie scripts can read. Another browser given it sees an
@@ -13,7 +13,7 @@ test('a guest cart id copied into another browser opens nothing there', async ({
   await page.goto(siteUrl('DTC', '/products'));
   await addFromCard(page, 'DTC', item);
   const cartId = await cartIdOf(page, 'DTC');
-  await expect.poll(async () => (await serverCart(page, 'DTC', cartId)).totalQuantity).toBe(1);
+  await expect.poll(() => serverCartQuantity(page, 'DTC', cartId)).toBe(1);
 
   const theirs = await browser.newContext();
   await theirs.addCookies([{ name: 'guest_col_cart_id', value: cartId, url: siteUrl('DTC', '/') }]);

@@ -4,7 +4,7 @@
  * persisted cart, so the shared demo accounts are left alone), Autoship adds from a product page,
  * the cart cookies and the server's copy of a cart.
  */
-import { type APIRequestContext, type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { addedModal, type Buyable, buyableVariants, expect, quantityField, setQuantityField } from './cart';
 import { freshEmail } from './identity';
 import { type Site, siteUrl } from './shop';
@@ -62,9 +62,10 @@ export interface ServerCartLine {
   sellingPlanId: string | null;
 }
 
-/** The server's copy of a cart: its total quantity and lines (sku, quantity, plan). */
-export async function serverCart(page: Page, site: Site, cartId: string): Promise<{ totalQuantity: number; lines: ServerCartLine[] }> {
-  const response = await page.request.post(siteUrl(site, '/api/ecom/v1.0/get-cart'), { data: { cartId } });
+const askForCart = (page: Page, site: Site, cartId: string): Promise<APIResponse> =>
+  page.request.post(siteUrl(site, '/api/ecom/v1.0/get-cart'), { data: { cartId } });
+
+async function cartOf(response: APIResponse, cartId: string): Promise<{ totalQuantity: number; lines: ServerCartLine[] }> {
   expect(response.ok(), `get-cart ${cartId}: ${response.status()}`).toBe(true);
   const cart = (await response.json()).data as {
     totalQuantity: number;
@@ -74,6 +75,20 @@ export async function serverCart(page: Page, site: Site, cartId: string): Promis
     totalQuantity: cart.totalQuantity,
     lines: cart.lineItems.map((line) => ({ sku: line.variant.sku, quantity: line.quantity, sellingPlanId: line.sellingPlanId })),
   };
+}
+
+/** The server's copy of a cart: its total quantity and lines (sku, quantity, plan). */
+export async function serverCart(page: Page, site: Site, cartId: string): Promise<{ totalQuantity: number; lines: ServerCartLine[] }> {
+  return cartOf(await askForCart(page, site, cartId), cartId);
+}
+
+/**
+ * The server's total quantity of a cart, 0 while the server has none by that id: a guest's first
+ * add makes the cart there when it syncs, a moment after the page shows it (for expect.poll).
+ */
+export async function serverCartQuantity(page: Page, site: Site, cartId: string): Promise<number> {
+  const response = await askForCart(page, site, cartId);
+  return response.status() === 404 ? 0 : (await cartOf(response, cartId)).totalQuantity;
 }
 
 /** The sessionStorage flag the autoship-required-login page sets (web/features/cart/compliance-acknowledgement.ts). */
