@@ -51,6 +51,11 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** PGlite keeps its files in `${dataDir}/pglite`. */
   dataDir?: string;
+  /**
+   * PGlite in memory only: starts from this dump of a data folder (PGlite's dumpDataDir), such as
+   * the test suite's migrated and seeded template, instead of an empty database.
+   */
+  fromDump?: string;
   /** When set, PostgreSQL is used and dataDir is ignored. */
   databaseUrl?: string;
   /** Largest node-postgres pool size (defaultPoolSize() when left out). */
@@ -72,7 +77,7 @@ export const defaultPoolSize = (cores = availableParallelism()) => 2 * cores + 1
 /** Opens PostgreSQL when databaseUrl is given, else PGlite on disk (dataDir) or in memory (neither). */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? defaultPoolSize());
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.fromDump);
 }
 
 /** PostgreSQL settings PGlite starts with, over its own defaults. */
@@ -102,15 +107,15 @@ const PGLITE_START_PARAMS = [
 ];
 
 /** PGlite with the shop's settings on a thread of its own (pglite-thread.ts), in `directory` or in memory. */
-export const startPglite = (directory?: string) => PGliteThread.start(directory, PGLITE_START_PARAMS);
+export const startPglite = (directory?: string, fromDump?: string) => PGliteThread.start(directory, PGLITE_START_PARAMS, fromDump);
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, fromDump: string | undefined): Promise<Database> {
   let directory: string | undefined;
   if (dataDir) {
     directory = join(dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
   }
-  const client = await startPglite(directory);
+  const client = await startPglite(directory, fromDump);
   // one call into PGlite per statement instead of six (pglite-one-call.ts); drizzle calls only
   // query() and transaction() on its client, which is all oneCallQueries answers itself
   const db = drizzlePglite({ client: oneCallQueries(client) as unknown as PGlite });

@@ -68,9 +68,12 @@ export class PGliteThread {
     worker.unref(); // held by the calls waiting on it, not for as long as it exists
   }
 
-  /** Starts PGlite on its thread, in `dataDir` (in memory without one), with PostgreSQL's `startParams`. */
-  static start(dataDir: string | undefined, startParams: string[]): Promise<PGliteThread> {
-    const worker = new Worker(WORKER, { workerData: { dataDir, startParams }, resourceLimits: THREAD_HEAP });
+  /**
+   * Starts PGlite on its thread, in `dataDir` (in memory without one), with PostgreSQL's
+   * `startParams`; an in-memory database may start from `fromDump`, a dump of a data folder.
+   */
+  static start(dataDir: string | undefined, startParams: string[], fromDump?: string): Promise<PGliteThread> {
+    const worker = new Worker(WORKER, { workerData: { dataDir, startParams, fromDump }, resourceLimits: THREAD_HEAP });
     return new Promise((resolve, reject) => {
       const failed = (error: Error) => reject(error);
       const exited = (code: number) => reject(new Error(`PGlite's thread exited (code ${code}) before it opened the database`));

@@ -3,11 +3,13 @@
  * worker thread starts without the TypeScript loader of the process that made it (tsx, vitest), and
  * this file only relays bytes.
  *
- * workerData: { dataDir, startParams }. Once open it posts { arrayTypes }: the element type of each
+ * workerData: { dataDir, startParams, fromDump }: fromDump is the path of a dump of a data folder
+ * (PGlite's dumpDataDir) that an in-memory database starts from. Once open it posts { arrayTypes }: the element type of each
  * array type, which the other side's result parsers need. Then each { id, message, syncToFs } gets
  * { id, data } (PostgreSQL's answer, as bytes) or { id, failure }; { close: true } closes PGlite and
  * ends the thread.
  */
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -16,7 +18,8 @@ const ARRAY_TYPES = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a
   LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
   WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
 
-const pg = await PGlite.create(workerData.dataDir, { startParams: workerData.startParams });
+const loadDataDir = workerData.fromDump ? new Blob([await readFile(workerData.fromDump)]) : undefined;
+const pg = await PGlite.create(workerData.dataDir, { startParams: workerData.startParams, loadDataDir });
 const { rows } = await pg.query(ARRAY_TYPES);
 parentPort.postMessage({ arrayTypes: rows });
 

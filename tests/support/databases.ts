@@ -1,17 +1,19 @@
 /**
  * Test databases for API suites: PGlite in memory always, PostgreSQL when one is reachable. Every
- * PostgreSQL test database is a fresh `shop_test_<random>` database dropped on close, so parallel
- * test files never see each other's rows.
+ * test database is a copy of the run's migrated (or seeded) template (database-templates.ts), and
+ * every PostgreSQL one a fresh `shop_test_<random>` database dropped on close, so parallel test
+ * files never see each other's rows.
  */
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { type Database, type DatabaseKind, openDatabase } from '../../api/db/client';
 import type { SeedReport } from '../../api/db/seed';
 import { prepareDatabase } from '../../api/db/startup';
+import { SHARED_ASSETS_DIR } from './assets-dir';
+import { databaseUrl, findPostgres, withAdminClient } from './postgres-admin';
 
 export type { DatabaseKind };
 
@@ -28,36 +30,7 @@ export interface OpenTestDatabaseOptions {
   assetsDir?: string;
 }
 
-const CONNECT_TIMEOUT_MS = 1500;
-const FALLBACK_POSTGRES_URLS = ['postgres://root@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/test'];
-
-/**
- * Seeded images are identical for every test database, so suites share one folder: only the first
- * seeding of a run draws them (writes are atomic, so parallel files may race safely).
- */
-export const SHARED_ASSETS_DIR = join(tmpdir(), 'shop-test-assets');
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function findPostgres(): Promise<string | null> {
-  const candidates = process.env.DATABASE_URL ? [process.env.DATABASE_URL] : FALLBACK_POSTGRES_URLS;
-  for (const url of candidates) {
-    if (await answers(url)) return url;
-  }
-  return null;
-}
+export { SHARED_ASSETS_DIR };
 
 /** Server used to create and drop the per-test databases, or null when none answers. */
 export const postgresAdminUrl: string | null = await findPostgres();
@@ -78,45 +51,55 @@ export function describeEachDatabase(name: string, body: (kind: DatabaseKind) =>
   }
 }
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+function adminUrl(): string {
   if (!postgresAdminUrl) throw new Error('PostgreSQL not reachable — cannot open a PostgreSQL test database');
-  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  return postgresAdminUrl;
 }
 
-/** An empty PostgreSQL database of its own (nothing migrated): its URL, and `drop` to remove it. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A PostgreSQL database of its own (a copy of `template`, else empty): its URL, and `drop` to remove it. */
+export async function createEmptyPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(postgresAdminUrl as string);
-  url.pathname = `/${name}`;
+  const admin = adminUrl();
+  await withAdminClient(admin, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
   return {
-    url: url.toString(),
-    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+    url: databaseUrl(admin, name),
+    drop: () => withAdminClient(admin, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
   };
 }
 
-async function openPostgresTestDatabase(): Promise<Database> {
-  const empty = await createEmptyPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: empty.url, poolSize: 4 });
+async function openPostgresTestDatabase(template?: string): Promise<Database> {
+  const copy = await createEmptyPostgresDatabase(template);
+  const database = await openDatabase({ databaseUrl: copy.url, poolSize: 4 });
   return {
     ...database,
     async close() {
       await database.close();
-      await empty.drop();
+      await copy.drop();
     },
   };
 }
 
+/**
+ * A copy of the run's template of `kind` (database-templates.ts), migrated, and seeded when asked;
+ * undefined where no template was made (a run without the global setup).
+ */
+async function openTemplateCopy(kind: DatabaseKind, seeded: boolean): Promise<Database | undefined> {
+  const templates = inject('databaseTemplates');
+  if (!templates) return undefined;
+  const which = seeded ? 'seeded' : 'migrated';
+  if (kind === 'pglite') return openDatabase({ fromDump: templates.pglite[which] });
+  return templates.postgres ? openPostgresTestDatabase(templates.postgres[which]) : undefined;
+}
+
 /** Opens a fresh, migrated database of `kind`; seeded too when asked. Close it in afterAll. */
 export async function openTestDatabase(kind: DatabaseKind, options: OpenTestDatabaseOptions = {}): Promise<TestDatabase> {
-  const database = kind === 'postgres' ? await openPostgresTestDatabase() : await openDatabase();
   const assetsDir = options.assetsDir ?? SHARED_ASSETS_DIR;
+  // a test of the images themselves seeds for real, into its own folder
+  if (assetsDir === SHARED_ASSETS_DIR) {
+    const copy = await openTemplateCopy(kind, Boolean(options.seed));
+    if (copy) return { ...copy, assetsDir, seedReport: options.seed ? inject('databaseTemplates').seedReport : undefined };
+  }
+  const database = kind === 'postgres' ? await openPostgresTestDatabase() : await openDatabase();
   try {
     const { seedReport } = await prepareDatabase(database, { seed: options.seed ? { assetsDir } : undefined });
     return { ...database, assetsDir, seedReport };
