@@ -1,12 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './tests/support/chromium';
+import { CHROMIUM_LAUNCH, HEADLESS_SHELL_LAUNCH } from './tests/support/chromium';
 import { NECESSARY_ONLY_CONSENT_COOKIE } from './tests/support/consent-cookie';
+import { E2E_SERVER_ENV, e2ePorts, serverArgs } from './tests/support/e2e-server';
 
-// Ports of the end-to-end server; separate from the dev ports so a running shop does not clash.
-const DTC_PORT = Number(process.env.E2E_DTC_PORT ?? 4300);
-const HPSF_PORT = Number(process.env.E2E_HPSF_PORT ?? 4301);
-export const E2E_URLS = { dtc: `http://localhost:${DTC_PORT}`, hpsf: `http://localhost:${HPSF_PORT}` };
+// Ports of the end-to-end server: this checkout's own, apart from the dev ports and other checkouts'.
+const ports = e2ePorts();
+export const E2E_URLS = { dtc: `http://localhost:${ports.dtc}`, hpsf: `http://localhost:${ports.hpsf}` };
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+/**
+ * Specs of what only the full browser does: Chrome's verdict on installing the app, and a first
+ * visit nobody touches (the headless shell moves a pointer over a fresh page, which the shop
+ * rightly counts as a shopper being there).
+ */
+const FULL_BROWSER_SPECS = ['**/foundation.spec.ts', '**/consent.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +29,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_URLS.dtc,
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: HEADLESS_SHELL_LAUNCH,
     // Traced on the retry only: recording every test (screencast frames, DOM snapshots) cost a third
     // of the suite's CPU on the 2-core CI machine (content-pages alone: 220 → 146 CPU-seconds).
     // A failure still leaves its error context; the retry of a failure leaves the trace.
@@ -31,24 +37,29 @@ export default defineConfig({
     // A stored cookie choice (necessary only), so the first-visit consent banner is not in every
     // spec's way; tests/e2e/consent.spec.ts starts without it (tests/support/consent-cookie.ts).
     storageState: { cookies: [NECESSARY_ONLY_CONSENT_COOKIE], origins: [] },
+    // Without the service worker, unless a spec tests it (offline, updates, install): each new
+    // context installing it and precaching the whole app was a third of a spec's CPU time.
+    serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH } }],
+  projects: [
+    { name: 'chromium', testIgnore: FULL_BROWSER_SPECS, use: { ...devices['Desktop Chrome'], launchOptions: HEADLESS_SHELL_LAUNCH } },
+    { name: 'chrome', testMatch: FULL_BROWSER_SPECS, use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH } },
+  ],
   webServer: {
-    // A fresh database every run (seeding takes about 10 s): specs change the demo accounts' data,
-    // so a second run on the first run's data would see cancelled autoships and used stock.
-    command: `rm -rf '${DATA_DIR}' && npx tsx api/main.ts`,
+    // The server build, as operators run it, on a fresh database every run (seeding takes about
+    // 10 s): specs change the demo accounts' data, so a second run on the first run's data would
+    // see cancelled autoships and used stock.
+    command: `rm -rf '${DATA_DIR}' && node ${serverArgs().join(' ')}`,
     url: `${E2E_URLS.dtc}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'test',
-      DTC_PORT: String(DTC_PORT),
-      HPSF_PORT: String(HPSF_PORT),
+      ...E2E_SERVER_ENV,
+      DTC_PORT: String(ports.dtc),
+      HPSF_PORT: String(ports.hpsf),
       DATA_DIR,
-      DIST_DIR: process.env.E2E_DIST_DIR ?? './dist',
-      LOG_LEVEL: 'warn',
       // a tag manager container, so the consent spec sees it load only with analytics consent
       // (its gtm.js is routed to a local stand-in: there is no outside network here)
       GTM_ID: 'GTM-E2ETEST',

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Playwright drives Debian's Chromium (/usr/bin/chromium); we never download a browser.
+# Playwright drives Debian's Chromium: the headless shell for most specs, the full browser for the
+# few of what only it does (tests/support/chromium.ts). We never download a browser.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then exit 0; fi
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  echo "Installing Debian's chromium (needed by the end-to-end tests)…"
+  echo "Installing Debian's ${missing[*]} (needed by the end-to-end tests)…"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   exit 0
 fi
-echo "The end-to-end tests need Chromium at /usr/bin/chromium." >&2
-echo "Install it as root: apt-get update && apt-get install -y chromium" >&2
+echo "The end-to-end tests need Debian's ${missing[*]}." >&2
+echo "Install as root: apt-get update && apt-get install -y ${missing[*]}" >&2
 exit 1

@@ -9,6 +9,9 @@ import { followAccountNav, openAccountPage, orderRows, savedAddresses, storedQue
 import { DEMO, logIn } from './support/identity';
 import { siteUrl, waitForServiceWorkerControl } from './support/shop';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 const expect = baseExpect.configure({ timeout: 15_000 });
 const OFFLINE_WRITE = 'You are offline. Changes to your account can be saved once you are back online.';
 const PHONE = { name: 'phone', width: 390, height: 844 };

@@ -25,6 +25,9 @@ import { addFromCard, buyableVariants, cartLine, openCart } from './support/cart
 import { DEMO, logIn } from './support/identity';
 import { type Site, siteUrl } from './support/shop';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 const expect = baseExpect.configure({ timeout: 15_000 });
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

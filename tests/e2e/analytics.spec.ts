@@ -3,6 +3,9 @@ import { APPROVED_CARD, fillCard, fillContact } from './support/checkout';
 import { DEMO, dataLayerEvents, submitLogin } from './support/identity';
 import { siteUrl, waitForServiceWorkerControl } from './support/shop';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 // A cold first visit on the shared 2-core machine can take long: the walk gets room.
 test.describe.configure({ timeout: 180_000 });
 const FIRST_PAGE = { timeout: 45_000 };

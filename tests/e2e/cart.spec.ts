@@ -22,6 +22,9 @@ import { useNewClinicUser } from './support/clinic-user';
 import { cartIdOf } from './support/checkout';
 import { type Site, siteUrl } from './support/shop';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 const SITES: Site[] = ['DTC', 'HPSF'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },

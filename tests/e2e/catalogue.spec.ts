@@ -48,7 +48,7 @@ for (const site of SITES) {
 
       const chicken = await chooseFilter(page, 'Flavor', 'Chicken');
       await expect(page).toHaveURL(url('/products/dog/dry-food?filter=flavor:chicken'));
-      expect(await selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
+      await expect.poll(() => selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
 
       expect(all).toBeGreaterThan(dogs);
       expect(dogs).toBeGreaterThan(dry);
@@ -63,7 +63,7 @@ for (const site of SITES) {
       const shared = await page.context().newPage();
       await shared.goto(page.url());
       await expectProductCount(shared, chicken);
-      expect(await selectedFilterLabels(shared)).toEqual(['Dog', 'Dry Food', 'Chicken']);
+      await expect.poll(() => selectedFilterLabels(shared)).toEqual(['Dog', 'Dry Food', 'Chicken']);
       await shared.close();
 
       // Back walks through the previous selections, Forward returns.
@@ -72,7 +72,7 @@ for (const site of SITES) {
       await expectProductCount(page, dry);
       await expect(await filterOption(page, 'Food Form', 'Dry Food')).toBeChecked();
       await expect(await filterOption(page, 'Flavor', 'Chicken')).not.toBeChecked();
-      expect(await selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food']);
+      await expect.poll(() => selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food']);
 
       await page.goBack();
       await expect(page).toHaveURL(url('/products/dog'));
@@ -107,7 +107,7 @@ for (const site of SITES) {
       const chickenCount = Number(/\((\d+)\)/.exec((await chickenOption.evaluate((el) => el.closest('label')?.textContent)) ?? '')?.[1]);
       await page.goto(url('/products/dog/dry-food?filter=flavor:chicken'));
       await expectProductCount(page, chickenCount);
-      expect(await selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
+      await expect.poll(() => selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
       expect(chickenCount).toBeLessThan(dry);
 
       // The flavor three-segment form: every dog product whose flavor contains 'chicken'.
@@ -201,9 +201,9 @@ for (const site of SITES) {
       const byTitle = new Map((await listingProducts(request, site)).map((p) => [p.title, p]));
       await page.goto(url('/products'));
       const cards = productCards(page);
-      await expect(cards.first()).toBeVisible();
+      // the grid draws its cards in turns: wait for a page's worth, not only the first
+      await expect.poll(() => cards.count()).toBeGreaterThan(5);
       const count = await cards.count();
-      expect(count).toBeGreaterThan(5);
       for (let i = 0; i < count; i += 1) {
         const card = cards.nth(i);
         const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
@@ -337,13 +337,13 @@ test('scroll positions: a product opens at the top, Back returns to where the li
 test.describe('storefront differences', () => {
   test('DTC breadcrumbs trail Home › All Products › species › category', async ({ page }) => {
     await page.goto(siteUrl('DTC', '/products'));
-    expect(await breadcrumbLabels(page)).toEqual(['Home', 'All Products']);
+    await expect.poll(() => breadcrumbLabels(page)).toEqual(['Home', 'All Products']);
     await page.goto(siteUrl('DTC', '/products/dog/dry-food'));
     await expect(page.getByRole('heading', { level: 1, name: 'Dry Dog Food' })).toBeVisible();
-    expect(await breadcrumbLabels(page)).toEqual(['Home', 'All Products', 'Dog', 'Dry Food']);
+    await expect.poll(() => breadcrumbLabels(page)).toEqual(['Home', 'All Products', 'Dog', 'Dry Food']);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dog' }).click();
     await expect(page).toHaveURL(siteUrl('DTC', '/products/dog'));
-    expect(await breadcrumbLabels(page)).toEqual(['Home', 'All Products', 'Dog']);
+    await expect.poll(() => breadcrumbLabels(page)).toEqual(['Home', 'All Products', 'Dog']);
   });
 
   test('DTC product page breadcrumbs name species, brand, pet age and food form', async ({ page }) => {
@@ -371,14 +371,14 @@ test.describe('storefront differences', () => {
     await expect(allProducts).toHaveAttribute('href', '/products/dog/dry-food?filter=flavor:chicken');
     await allProducts.click();
     await expect(page).toHaveURL(list);
-    expect(await selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
+    await expect.poll(() => selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
     // The state lives in IndexedDB: the product page, reloaded, still leads back to that list.
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(allProducts).toHaveAttribute('href', '/products/dog/dry-food?filter=flavor:chicken');
-    expect(await breadcrumbLabels(page)).toContain('Dog');
+    await expect.poll(() => breadcrumbLabels(page)).toContain('Dog');
   });
 
   test("HPSF breadcrumbs are 'Catalog' only", async ({ page, context }) => {
@@ -386,11 +386,11 @@ test.describe('storefront differences', () => {
     for (const path of ['/products', '/products/dog/dry-food', '/search?search=chicken']) {
       await page.goto(siteUrl('HPSF', path));
       await expect(productCards(page).first()).toBeVisible();
-      expect(await breadcrumbLabels(page)).toEqual(['Catalog']);
+      await expect.poll(() => breadcrumbLabels(page)).toEqual(['Catalog']);
     }
     await productCards(page).first().getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await breadcrumbLabels(page)).toEqual(['Catalog']);
+    await expect.poll(() => breadcrumbLabels(page)).toEqual(['Catalog']);
   });
 
   test('DTC card shows size pills, price and shopper notes', async ({ page }) => {

@@ -13,6 +13,9 @@ import {
 import { useNewClinicUser } from './support/clinic-user';
 import { type Site, waitForServiceWorkerControl } from './support/shop';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 for (const site of ['DTC', 'HPSF'] as const satisfies readonly Site[]) {

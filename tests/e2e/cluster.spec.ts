@@ -10,6 +10,9 @@ import { clusterAvailable, nginxAvailable, startTestCluster, type TestCluster } 
 import { addedModal } from './support/cart';
 import { SITE_NAMES, waitForServiceWorkerControl } from './support/shop';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 const runnable = clusterAvailable && nginxAvailable;
 if (!runnable) console.log('PostgreSQL, Redis or nginx not here — the end-to-end spec of the cluster not run');

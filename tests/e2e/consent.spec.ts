@@ -16,6 +16,9 @@ import {
 import { DEMO, submitLogin } from './support/identity';
 import { type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 // The banner comes once the browser is idle after the first screen: on the shared 2-core machine
 // under load that can take longer than the default wait.
 const expect = baseExpect.configure({ timeout: 45_000 });

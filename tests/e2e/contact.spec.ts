@@ -22,6 +22,9 @@ import {
 import { siteUrl, waitForServiceWorkerControl } from './support/shop';
 import { screenshotPhoneAndDesktop } from './support/screenshots';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 for (const site of ['DTC', 'HPSF'] as const) {
   const { heading, topics, supportEmail } = CONTACT_PAGE[site];
 

@@ -20,6 +20,9 @@ import {
 import { SITE_NAMES, type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 import { screenshotPhoneAndDesktop } from './support/screenshots';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 const SITES: Site[] = ['DTC', 'HPSF'];
 const ABOUT: Record<Site, string> = { DTC: 'About Vitalis', HPSF: 'About the Staff Feeding Program' };
 const MAINTENANCE: Record<Site, string> = {

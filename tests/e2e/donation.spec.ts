@@ -11,6 +11,9 @@ import { DEMO, logIn } from './support/identity';
 import { goOffline, type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 import { screenshotPhoneAndDesktop } from './support/screenshots';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 /** A seeded charity of the searched category (§9: category 3) and its zip (api/db/seed/donation-charities.ts). */
 const CHARITY = { name: 'Portland Second Chance Cats', zip: '97204' };
 

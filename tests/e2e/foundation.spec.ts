@@ -11,6 +11,9 @@ import {
 } from './support/shop';
 import { signInNewClinicUser, useNewClinicUser } from './support/clinic-user';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 const SITES: Site[] = ['DTC', 'HPSF'];
 
 for (const site of SITES) {

@@ -21,6 +21,9 @@ import { useNewClinicUser } from './support/clinic-user';
 import { siteUrl, waitForServiceWorkerControl } from './support/shop';
 import { startShopProcess } from './support/shop-process';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 /** One variant of each of `count` different products, cheapest first. */

@@ -29,6 +29,9 @@ import { cardAt, openCartAt, outboxCounts, WAITING_TO_SYNC } from './support/off
 import { type Site, siteUrl } from './support/shop';
 import { type ShopProcess, startShopProcess } from './support/shop-process';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 const SITES: Site[] = ['DTC', 'HPSF'];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -174,7 +177,7 @@ test.describe('DTC catalogue with the shop server really stopped', () => {
     await page.goto(url('/products?filter=flavor:chicken'));
     await expect(page.getByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeVisible();
     await expectProductCount(page, chicken.total);
-    expect(await selectedFilterLabels(page)).toEqual(['Chicken']);
+    await expect.poll(() => selectedFilterLabels(page)).toEqual(['Chicken']);
   });
 
   test('a filtered category URL', async () => {

@@ -16,6 +16,9 @@ import { type Site, siteUrl, waitForServiceWorkerControl } from './support/shop'
 import { registerFreshShopper } from './support/shopper-carts';
 import { cookieNames, sessionAlive, sessionToken, storedRecords, tracesOf } from './support/workstation';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 const expect = baseExpect.configure({ timeout: 15_000 });
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const SIGNED_OUT_OFFLINE = 'You are logged out on this device.';

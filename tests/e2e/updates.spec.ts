@@ -13,6 +13,9 @@ import {
   waitForLocalDb,
 } from './support/updates';
 
+// the shop's service worker is part of what this file tests (the suite's browsers go without it)
+test.use({ serviceWorkers: 'allow' });
+
 const NEW_VERSION = 'A new version is available';
 const WAITING_FOR_CART_SYNC = 'The new version will load as soon as your cart changes have synced.';
 

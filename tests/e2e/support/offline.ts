@@ -140,7 +140,7 @@ export async function expectDogDryChickenCategory(page: Page, url: (path: string
   await page.goto(url('/products/dog/dry-food?filter=flavor:chicken'));
   await expect(page.getByRole('heading', { level: 1, name: 'Dry Dog Food' })).toBeVisible();
   await expectProductCount(page, total);
-  expect(await selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
+  await expect.poll(() => selectedFilterLabels(page)).toEqual(['Dog', 'Dry Food', 'Chicken']);
 }
 
 /** Searches 'chiken' (one letter short) and checks the first results are chicken products. */

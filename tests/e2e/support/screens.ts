@@ -55,11 +55,28 @@ export const clinicUser = async (context: BrowserContext): Promise<void> => {
   await signInNewClinicUser(context);
 };
 
+/**
+ * Opens `path` as a link inside the running app would (the router follows the history entry),
+ * or loads it when the page is not on that storefront yet: a group's screens are one visit,
+ * not a page load each.
+ */
+export async function openInApp(page: Page, site: Site, path: string): Promise<void> {
+  const url = siteUrl(site, path);
+  if (new URL(page.url()).origin !== new URL(url).origin) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Opens a screen, waits until it is drawn, and audits it. */
 export async function auditScreen(page: Page, site: Site, screen: Screen): Promise<void> {
   await page.setViewportSize(VIEWPORTS.phone);
   const audit: Audit = (checkpoint) => expectNoViolations(page, `${site} ${screen.name}: ${checkpoint}`);
-  if (typeof screen.open === 'string') await page.goto(siteUrl(site, screen.open));
+  if (typeof screen.open === 'string') await openInApp(page, site, screen.open);
   else await screen.open(page, site, audit);
   const heading = typeof screen.heading === 'function' ? screen.heading(site) : screen.heading;
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

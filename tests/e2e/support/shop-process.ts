@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_SERVER_ENV, serverArgs } from '../../support/e2e-server';
 import type { Site } from './shop';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -77,8 +78,8 @@ async function waitForHealth(base: string, child: ChildProcess, log: () => strin
 }
 
 /**
- * Starts `node --import tsx api/main.ts` (one process, so signals reach the server itself) with
- * the environment of playwright.config.ts' webServer, on two free ports and a fresh data directory.
+ * Starts the server build (one process, so signals reach the server itself) with the environment
+ * of playwright.config.ts' webServer, on two free ports and a fresh data directory.
  */
 export async function startShopProcess(options: ShopProcessOptions = {}): Promise<ShopProcess> {
   const [dtcPort, hpsfPort] = await freePortPair();
@@ -86,12 +87,11 @@ export async function startShopProcess(options: ShopProcessOptions = {}): Promis
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
   const env = {
     ...process.env,
-    NODE_ENV: 'test',
+    ...E2E_SERVER_ENV,
     DTC_PORT: String(dtcPort),
     HPSF_PORT: String(hpsfPort),
     DATA_DIR: dataDir,
-    DIST_DIR: options.distDir ?? process.env.E2E_DIST_DIR ?? './dist',
-    LOG_LEVEL: 'warn',
+    ...(options.distDir ? { DIST_DIR: options.distDir } : {}),
     ...options.env,
   };
   const url = (site: Site, path = '/') => `http://localhost:${ports[site]}${path}`;
@@ -107,7 +107,7 @@ export async function startShopProcess(options: ShopProcessOptions = {}): Promis
     dataDir,
     async start() {
       output = '';
-      child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child = spawn(process.execPath, serverArgs(), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout?.on('data', (chunk) => (output += chunk));
       child.stderr?.on('data', (chunk) => (output += chunk));
       await waitForHealth(url('DTC', ''), child, () => output);
