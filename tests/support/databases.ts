@@ -5,7 +5,7 @@
  * files never see each other's rows.
  */
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, inject } from 'vitest';
@@ -107,6 +107,13 @@ export async function openTestDatabase(kind: DatabaseKind, options: OpenTestData
     await database.close();
     throw error;
   }
+}
+
+/** A fresh folder holding the seeded images, for tests that change them; remove it with removeFolder. */
+export async function copyOfSeededAssets(): Promise<string> {
+  const folder = freshAssetsDir();
+  await cp(SHARED_ASSETS_DIR, folder, { recursive: true });
+  return folder;
 }
 
 /** A fresh folder for tests that inspect seeded images; remove it with removeFolder. */

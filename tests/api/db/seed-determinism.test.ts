@@ -6,7 +6,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../api/db/seed';
 import { createCatalogueStore } from '../../../api/features/catalogue/catalogue.store';
-import { describeEachDatabase, freshAssetsDir, openTestDatabase, removeFolder, type TestDatabase } from '../../support/databases';
+import {
+  copyOfSeededAssets,
+  describeEachDatabase,
+  freshAssetsDir,
+  openTestDatabase,
+  removeFolder,
+  type TestDatabase,
+} from '../../support/databases';
 import { dumpTables } from './catalogue-fixtures';
 import { MERCHANDISING_IMAGE_JOBS } from '../../../api/db/seed/merchandising-images';
 
@@ -67,7 +74,8 @@ describe('seed determinism', () => {
 describeEachDatabase('seed idempotency', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase(kind, { seed: true, assetsDir: freshAssetsDir() });
+    // a seeded copy, with its images in a folder of its own (a test removes one)
+    database = { ...(await openTestDatabase(kind, { seed: true })), assetsDir: await copyOfSeededAssets() };
   });
   afterAll(async () => {
     await database?.close();
