@@ -22,7 +22,7 @@ import {
   searchOrders,
 } from './support/account';
 import { addFromCard, buyableVariants, cartLine, openCart } from './support/cart';
-import { DEMO, logIn } from './support/identity';
+import { DEMO, logIn, signInThroughApi } from './support/identity';
 import { type Site, siteUrl } from './support/shop';
 
 // the shop's service worker is part of what this file tests (the suite's browsers go without it)
@@ -43,7 +43,7 @@ test.describe('DTC: the demo shopper’s account pages', () => {
   test.beforeAll(async ({ browser }) => {
     context = await browser.newContext();
     page = await context.newPage();
-    await logIn(page, 'DTC', DEMO.shopper.email, DEMO.shopper.password);
+    await signInThroughApi(context, 'DTC', DEMO.shopper.email, DEMO.shopper.password);
   });
 
   test.afterAll(async () => {
@@ -212,9 +212,9 @@ test.describe('screenshots of every account page', () => {
   for (const site of ['DTC', 'HPSF'] as const) {
     for (const viewport of VIEWPORTS) {
       test(`${site} ${viewport.name}`, async ({ page }, testInfo) => {
-        test.slow(); // a sign-in, then six pages, each waited for until the network rests and shot whole
+        test.slow(); // six pages, each waited for until the network rests and shot whole
         await page.setViewportSize(viewport);
-        await logIn(page, site, LOGINS[site].email, LOGINS[site].password);
+        await signInThroughApi(page.context(), site, LOGINS[site].email, LOGINS[site].password);
         for (const p of ACCOUNT_PAGES) {
           await openAccountPage(page, site, p.path, p.heading[site]);
           await page.waitForLoadState('networkidle');

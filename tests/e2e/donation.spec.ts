@@ -7,7 +7,7 @@ import { type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { APPROVED_CARD, expect, fillCard, fillContact } from './support/checkout';
 import { useNewClinicUser } from './support/clinic-user';
-import { DEMO, logIn } from './support/identity';
+import { DEMO, signInThroughApi } from './support/identity';
 import { goOffline, type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 import { screenshotPhoneAndDesktop } from './support/screenshots';
 
@@ -37,7 +37,7 @@ test.describe('DTC donation widget', () => {
     page,
   }) => {
     test.slow();
-    await logIn(page, 'DTC', DEMO.shopper.email, DEMO.shopper.password);
+    await signInThroughApi(page.context(), 'DTC', DEMO.shopper.email, DEMO.shopper.password);
     await addFirstProductAndOpenCart(page, 'DTC');
 
     // the shop's cause and what this purchase gives it

@@ -8,7 +8,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoViolations, VIEWPORTS } from './support/axe';
 import { signInNewClinicUser } from './support/clinic-user';
 import { acceptCookieCategories, cookiePreferencesDialog } from './support/consent';
-import { DEMO, logIn } from './support/identity';
+import { DEMO, signInThroughApi } from './support/identity';
 import { boughtProductHandle, DECLINED_MESSAGE, reviewsList, reviewsRegion } from './support/reviews';
 import { siteUrl } from './support/shop';
 
@@ -63,7 +63,7 @@ test('accepted: average, count and sorted list; a signed-in buyer writes a revie
   await region.getByRole('button', { name: 'Next page' }).click();
   await expect(region.getByText('Page 2 of 2')).toBeVisible();
 
-  await logIn(page, 'DTC', DEMO.shopper.email, DEMO.shopper.password);
+  await signInThroughApi(page.context(), 'DTC', DEMO.shopper.email, DEMO.shopper.password);
   await page.goto(siteUrl('DTC', `/products/${handle}`));
   const form = region.getByRole('region', { name: 'Write a review' });
   await expect(form.getByRole('button', { name: 'Post review' })).toBeVisible();

@@ -1,7 +1,7 @@
 /** Sign-in helpers for the identity end-to-end tests: demo accounts, forms, mail files. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import { type Site, siteUrl } from './shop';
 
 /** The seeded demo accounts (api/db/seed/identity-data.ts; listed in the README). */
@@ -26,6 +26,16 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * Signs in through the identity API in the browser context's own cookie jar, for tests whose
+ * subject is not the sign-in (identity.spec.ts walks the login page): the next page the context
+ * opens loads the profile of that session, as after the form.
+ */
+export async function signInThroughApi(context: BrowserContext, site: Site, email: string, password: string): Promise<void> {
+  const response = await context.request.post(siteUrl(site, '/api/identity/login'), { data: { email, password } });
+  expect(response.ok(), `sign-in of ${email}: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
 /** Opens the storefront's login page and signs in. */

@@ -8,7 +8,7 @@ import { addedModal } from './cart';
 import { expect, productCards } from './catalogue';
 import { APPROVED_CARD, cartToCheckout, fillCard, fillContact } from './checkout';
 import { signInNewClinicUser } from './clinic-user';
-import { logIn } from './identity';
+import { signInThroughApi } from './identity';
 import { SITE_NAMES, type Site, siteUrl } from './shop';
 
 /** Audits the page as it stands (both viewports) under a name of its own. */
@@ -44,11 +44,11 @@ export const SITES: readonly Site[] = ['DTC', 'HPSF'];
 export const DTC_ONLY: readonly Site[] = ['DTC'];
 export const HPSF_ONLY: readonly Site[] = ['HPSF'];
 
-/** Signs a demo account in through the login page. */
+/** Signs a demo account in (through the identity API: the sweep audits the login page on its own). */
 export const demoLogin =
   (account: { email: string; password: string }) =>
-  async (_context: BrowserContext, page: Page, site: Site): Promise<void> =>
-    logIn(page, site, account.email, account.password);
+  async (context: BrowserContext, _page: Page, site: Site): Promise<void> =>
+    signInThroughApi(context, site, account.email, account.password);
 
 /** A fresh registered clinic user (HPSF shopping: their cart and orders are theirs alone). */
 export const clinicUser = async (context: BrowserContext): Promise<void> => {
