@@ -1,12 +1,8 @@
 import { test } from '@playwright/test';
 import {
-  BADGE_LABELS_IN_ORDER,
-  badgeLabels,
   breadcrumbLabels,
   chooseFilter,
-  DEFAULT_ZIP,
   expect,
-  expectedCardBadges,
   expectProductCount,
   filterGroup,
   filterOption,
@@ -18,8 +14,6 @@ import {
   productCount,
   resultsRegion,
   selectedFilterLabels,
-  stockBySku,
-  truncated,
 } from './support/catalogue';
 import { signInNewClinicUser, useNewClinicUser } from './support/clinic-user';
 import { type Site, siteUrl } from './support/shop';
@@ -197,104 +191,6 @@ for (const site of SITES) {
       await expect(page.getByRole('group', { name: /^Size:/ })).toHaveAccessibleName(`Size: ${sizeOf(second)}`);
     });
 
-    test('card rules: description cut to 25 characters, at most 2 badges in §9 order', async ({ page, request }) => {
-      const byTitle = new Map((await listingProducts(request, site)).map((p) => [p.title, p]));
-      await page.goto(url('/products'));
-      const cards = productCards(page);
-      // the grid draws its cards in turns: wait for a page's worth, not only the first
-      await expect.poll(() => cards.count()).toBeGreaterThan(5);
-      const count = await cards.count();
-      for (let i = 0; i < count; i += 1) {
-        const card = cards.nth(i);
-        const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
-        const product = byTitle.get(title);
-        expect(product, `API product for card "${title}"`).toBeDefined();
-        const description = card.getByText(truncated(product?.description ?? ''), { exact: true });
-        await expect(description).toBeVisible();
-        if (Array.from(product?.description ?? '').length > 25) {
-          expect((await description.textContent())?.length).toBe(27);
-        }
-        const badges = await badgeLabels(card);
-        expect(badges.length).toBeLessThanOrEqual(2);
-        const ranks = badges.map((b) => BADGE_LABELS_IN_ORDER.indexOf(b as (typeof BADGE_LABELS_IN_ORDER)[number]));
-        expect(ranks.every((r) => r >= 0)).toBe(true);
-        expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-      }
-    });
-
-    test('card rules: a variant with three badges shows the first two in §9 order', async ({ page, request }) => {
-      const products = await listingProducts(request, site);
-      const variants = products.flatMap((p) => p.variants.map((v) => ({ product: p, variant: v })));
-      const stock = await stockBySku(
-        request,
-        site,
-        variants.map((x) => x.variant.sku),
-      );
-      // An out-of-stock variant with at least two badge tags: three badges before the cap.
-      const target = variants.find(
-        ({ variant }) => stock[variant.sku] === false && variant.badgeTags.filter((t) => t !== 'badge::back-in-stock').length >= 2,
-      );
-      expect(target, 'an out-of-stock variant with two badge tags').toBeDefined();
-      if (!target) return;
-      const expected = expectedCardBadges(target.variant, false);
-      expect(expected).toHaveLength(2);
-      expect(expected[0]).toBe('Out of Stock');
-
-      // A sku search preselects that variant on its card (§2).
-      await page.goto(url(`/search?search=${target.variant.sku}`));
-      const card = productCard(page, target.product.title);
-      await expect(card).toBeVisible();
-      await expect.poll(() => badgeLabels(card)).toEqual(expected);
-    });
-
-    test('card rules: quantity buttons (and add, where a cart handler exists) are disabled when out of stock', async ({
-      page,
-      request,
-    }) => {
-      const products = await listingProducts(request, site);
-      const stock = await stockBySku(
-        request,
-        site,
-        products.flatMap((p) => p.variants.map((v) => v.sku)),
-      );
-      const soldOut = products.find((p) => p.variants.every((v) => stock[v.sku] === false));
-      const available = products.find((p) => p.variants.every((v) => stock[v.sku] === true));
-      expect(soldOut, 'a product out of stock in every size').toBeDefined();
-      expect(available, 'a product in stock in every size').toBeDefined();
-      if (!soldOut || !available) return;
-
-      await page.goto(url(`/search?search=${soldOut.variants[0].sku}`));
-      const out = productCard(page, soldOut.title);
-      await expect(out).toBeVisible();
-      await expect.poll(() => badgeLabels(out)).toContain('Out of Stock');
-      await expect(out.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-      await expect(out.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-      await expect(out.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
-      // The add button is drawn only where the cart provides a handler; when drawn it is disabled.
-      const add = out.getByRole('button', { name: 'Add to Cart' });
-      if ((await add.count()) > 0) await expect(add).toBeDisabled();
-
-      await page.goto(url(`/search?search=${available.variants[0].sku}`));
-      const inStock = productCard(page, available.title);
-      await expect(inStock).toBeVisible();
-      await expect(inStock.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled(); // at the minimum
-      const increase = inStock.getByRole('button', { name: 'Increase quantity' });
-      await expect(increase).toBeEnabled();
-      await increase.click();
-      await expect(inStock.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
-      await expect(inStock.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
-      const addInStock = inStock.getByRole('button', { name: 'Add to Cart' });
-      if ((await addInStock.count()) > 0) await expect(addInStock).toBeEnabled();
-
-      // The product page of the sold-out product says so and disables the same controls.
-      await page.goto(url(`/products/${soldOut.handle}`));
-      await expect(page.getByText(`Out of stock for ${DEFAULT_ZIP}`)).toBeVisible();
-      // The page's own quantity field comes before the recommended carousel's cards.
-      await expect(page.getByRole('button', { name: 'Decrease quantity' }).first()).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Increase quantity' }).first()).toBeDisabled();
-      await expect(page.getByRole('textbox', { name: 'Quantity' }).first()).toBeDisabled();
-    });
-
     test('layout does not shift while images load on /products (CLS < 0.1)', async ({ page }, testInfo) => {
       const { cls, contentCls, shifts } = await measureLayoutShift(page, url('/products'));
       const detail = `CLS ${cls.toFixed(4)} (content ${contentCls.toFixed(4)})\n${shifts.join('\n')}`;
@@ -391,34 +287,6 @@ test.describe('storefront differences', () => {
     await productCards(page).first().getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => breadcrumbLabels(page)).toEqual(['Catalog']);
-  });
-
-  test('DTC card shows size pills, price and shopper notes', async ({ page }) => {
-    await page.goto(siteUrl('DTC', '/products'));
-    const card = productCards(page).first();
-    await expect(card.getByRole('group', { name: 'Size' }).getByRole('button').first()).toBeVisible();
-    await expect(card.getByRole('combobox', { name: 'Size' })).toHaveCount(0);
-    await expect(card.getByText(/^\$\d+\.\d\d/).first()).toBeVisible();
-    await expect(card.getByText('Save an extra 5% with Autoship')).toBeVisible();
-    await expect(card.getByText(/^Estimated delivery \w{3}, \w{3} \d{1,2} to Denver$/)).toBeVisible();
-  });
-
-  test('HPSF card shows a size dropdown with prices and no shopper notes or size pills', async ({ page, context }) => {
-    await signInNewClinicUser(context);
-    await page.goto(siteUrl('HPSF', '/products'));
-    const cards = productCards(page);
-    await expect(cards.first()).toBeVisible();
-    const card = cards.first();
-    const sizes = card.getByRole('combobox', { name: 'Size' });
-    await expect(sizes).toBeVisible();
-    const options = await sizes.getByRole('option').allTextContents();
-    expect(options.length).toBeGreaterThan(0);
-    for (const option of options) expect(option).toMatch(/ – \$\d+\.\d\d$/);
-    await expect(card.getByRole('button', { name: /lb|oz/ })).toHaveCount(0);
-    const main = page.getByRole('main');
-    await expect(main.getByText('Save an extra 5% with Autoship')).toHaveCount(0);
-    await expect(main.getByText('Eligible for free shipping')).toHaveCount(0);
-    await expect(main.getByText(/^Estimated delivery /)).toHaveCount(0);
   });
 
   test('the prescription line is only on HPSF and the treats line only on DTC', async ({ page, request }) => {

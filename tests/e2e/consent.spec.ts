@@ -5,7 +5,6 @@ import {
   acceptCookieCategories,
   categorySwitch,
   consentBanner,
-  cookiePreferencesDialog,
   cookiePreferencesLink,
   FIRST_VISIT_STATE,
   openCookiePreferences,
@@ -71,44 +70,6 @@ test.describe('first visit (no stored choice)', () => {
       await expectNoViolations(page, `${site} cookie preferences`);
     });
   }
-
-  test('keyboard: focus moves into the banner and the dialog, Escape closes it, focus returns', async ({ page }) => {
-    await page.goto(siteUrl('DTC', '/'));
-    const banner = consentBanner(page);
-    await expect(banner).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const manage = banner.getByRole('button', { name: 'Manage preferences' });
-    await expect(manage).toBeFocused();
-    await page.keyboard.press('Enter');
-    const dialog = cookiePreferencesDialog(page);
-    await expect(dialog).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(manage).toBeFocused();
-    // no choice made: the banner stays; now choose functional with the keyboard only
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Tab'); // the Close button
-    await page.keyboard.press('Tab'); // functional (necessary is disabled, so skipped)
-    await expect(categorySwitch(dialog, 'functional')).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(categorySwitch(dialog, 'functional')).toBeChecked();
-    await dialog.getByRole('button', { name: 'Save preferences' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(banner).toBeHidden();
-    await expect.poll(() => storedConsentCategories(page)).toEqual(['necessary', 'functional']);
-    // the footer link by keyboard: focus returns to it when the dialog closes
-    const link = cookiePreferencesLink(page);
-    await link.focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(link).toBeFocused();
-  });
 
   test('the tag manager loads only after analytics consent and leaves the page on decline', async ({ page }) => {
     const requested = await stubTagManager(page.context());
@@ -199,16 +160,18 @@ test.describe('returning shopper (a stored choice)', () => {
     { site: 'DTC', path: '/contact-us', heading: 'Contact Us' },
     { site: 'HPSF', path: '/', heading: /./ },
   ];
-  for (const { site, path, heading } of pages) {
-    test(`${site} ${path}: no banner; the footer link opens the preference dialog`, async ({ page }) => {
+  // the dialog's states and the keyboard are tests/web/consent/consent-dialogs.test.tsx; here, that
+  // every kind of page reaches it from its footer
+  test("no banner on any page; each page's footer link opens the preference dialog", async ({ page }) => {
+    for (const { site, path, heading } of pages) {
       await page.goto(siteUrl(site, path));
       await expectPage(page, heading);
       const dialog = await openCookiePreferences(page);
-      await expect(dialog.getByRole('heading', { name: 'Cookie preferences' })).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Cookie preferences' }), `${site} ${path}`).toBeVisible();
       await expect(categorySwitch(dialog, 'functional')).not.toBeChecked();
       await expect(consentBanner(page)).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
-    });
-  }
+    }
+  });
 });

@@ -7,38 +7,6 @@ import { type Site, siteUrl } from './shop';
  */
 export const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** Badge labels in the §9 display order (out-of-stock 1 … discontinued-soon 12). */
-export const BADGE_LABELS_IN_ORDER = [
-  'Out of Stock',
-  'Limited Stock',
-  'Deal',
-  'Best Seller',
-  'Featured',
-  'Back In Stock',
-  'New',
-  'New Innovation',
-  'New Formula',
-  'New Flavor',
-  'New Look',
-  'Discontinued Soon',
-] as const;
-
-/** §9 badge tag keys in the same order, for building an expected badge list from API data. */
-const BADGE_KEYS_IN_ORDER = [
-  'out-of-stock',
-  'limited-stock',
-  'deal',
-  'best-seller',
-  'featured',
-  'back-in-stock',
-  'brand-new',
-  'new-innovation',
-  'new-formula',
-  'new-flavor',
-  'new-look',
-  'discontinued-soon',
-] as const;
-
 export const DEFAULT_ZIP = '80011';
 
 // ---------------------------------------------------------------------------------------------
@@ -75,43 +43,6 @@ export async function listingProducts(request: APIRequestContext, site: Site): P
     products.push(...data.products);
     if (page >= data.totalPages) return products;
   }
-}
-
-/** In-stock answer per sku for the default home zip, as the cards ask for it. */
-export async function stockBySku(request: APIRequestContext, site: Site, skus: string[]): Promise<Record<string, boolean>> {
-  const stock: Record<string, boolean> = {};
-  // The endpoint takes at most 200 skus a call.
-  for (let i = 0; i < skus.length; i += 200) {
-    const response = await request.post(siteUrl(site, '/api/get-products-stock'), {
-      data: { skus: skus.slice(i, i + 200), zipCode: DEFAULT_ZIP, destination: 'HOME' },
-    });
-    expect(response.ok()).toBe(true);
-    const { skus: answers } = (await response.json()) as { skus: { sku: string; in_stock: boolean }[] };
-    for (const answer of answers) stock[answer.sku] = answer.in_stock;
-  }
-  return stock;
-}
-
-/** The badges §9 says a card shows for a variant: stock badge first, tags in order, at most 2. */
-export function expectedCardBadges(variant: ApiVariant, inStock: boolean): string[] {
-  const keys = new Set<string>();
-  if (!inStock || variant.stockLevel === 'out') keys.add('out-of-stock');
-  else if (variant.stockLevel === 'limited') keys.add('limited-stock');
-  for (const tag of variant.badgeTags) {
-    const name = tag.toLowerCase().replace(/^badge::/, '');
-    const key = name === 'new' ? 'brand-new' : name;
-    if (key !== 'out-of-stock' && key !== 'limited-stock') keys.add(key);
-  }
-  if (keys.has('out-of-stock')) keys.delete('back-in-stock');
-  return BADGE_KEYS_IN_ORDER.filter((k) => keys.has(k))
-    .slice(0, 2)
-    .map((k) => BADGE_LABELS_IN_ORDER[BADGE_KEYS_IN_ORDER.indexOf(k)]);
-}
-
-/** '§2' card text: the first 25 characters and '..' when longer. */
-export function truncated(description: string): string {
-  const chars = Array.from(description);
-  return chars.length > 25 ? `${chars.slice(0, 25).join('')}..` : description;
 }
 
 /** The value of a variant's option ('Size' → '7 lb Bag'). */

@@ -68,6 +68,11 @@ describe('product page', () => {
     renderApp('/products/vitalis-nutrition/adult-turkey/turkey-recipe/4lb');
     expect(await screen.findByRole('radio', { name: '4 lb' })).toHaveProperty('checked', true);
     expect(screen.getByText('Out of stock for 80011')).toBeTruthy();
+    // a size out of stock: the page's quantity controls and its add button are off
+    for (const name of ['Decrease quantity', 'Increase quantity', 'Add to Cart']) {
+      expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
+    }
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveProperty('disabled', true);
   });
 
   it('switching the size updates ?sku= and the price', async () => {

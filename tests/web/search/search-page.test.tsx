@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocationStore } from '../../../web/features/location/location-store';
-import { makeProduct } from '../../core/catalogue/fixtures';
+import { makeProduct, makeVariant } from '../../core/catalogue/fixtures';
 import { installAppTestHooks, renderApp } from '../support/render-app';
 import { mockCatalogueApi } from '../catalogue/support/catalogue-api';
 
@@ -35,6 +35,19 @@ describe('search page', () => {
     fireEvent.click(suggestion);
     await waitFor(() => expect(router.state.location.search).toBe('?search=salmon'));
     await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'search', search_term: 'salmon' }));
+  });
+
+  it("a search for a sku shows that product's card with the sku's size chosen, not the first (§2)", async () => {
+    const product = makeProduct({
+      title: 'Adult Lamb Dry Dog Food',
+      variants: [makeVariant({ sku: 'LAMB-4', weight: 4 }), makeVariant({ sku: 'LAMB-30', weight: 30 })],
+    });
+    mockCatalogueApi({ products: [product] });
+    renderApp('/search?search=LAMB-30');
+    const card = await screen.findByRole('article', { name: 'Adult Lamb Dry Dog Food' });
+    expect(within(card).getByRole('button', { name: '30 lb' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(card).getByRole('button', { name: '4 lb' }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(card).getByRole('link', { name: 'Adult Lamb Dry Dog Food' }).getAttribute('href')).toContain('?sku=LAMB-30');
   });
 
   it('filters search results through the URL', async () => {
