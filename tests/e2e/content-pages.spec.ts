@@ -1,8 +1,9 @@
 /**
- * Content pages, the sitemap, route rules and the standalone pages, from the content service, in
- * both storefronts: each named path draws its own page, Shipping takes its figures from the globals,
- * an unknown slug is the 404 page, the sitemap's links lead somewhere, route rules redirect, and
- * pages seen once open offline while a page never seen says it needs a connection.
+ * Content pages, the sitemap, route rules to other hosts and the standalone pages, from the content
+ * service, in both storefronts: each named path draws its own page, Shipping takes its figures from
+ * the globals, the sitemap's links lead somewhere, and pages seen once open offline while a page
+ * never seen says it needs a connection. The 404 page and route rules inside the shop are
+ * tests/web/content/content-pages.test.tsx.
  */
 import { test } from '@playwright/test';
 import { signInNewClinicUser } from './support/clinic-user';
@@ -24,7 +25,6 @@ import { screenshotPhoneAndDesktop } from './support/screenshots';
 test.use({ serviceWorkers: 'allow' });
 
 const SITES: Site[] = ['DTC', 'HPSF'];
-const ABOUT: Record<Site, string> = { DTC: 'About Vitalis', HPSF: 'About the Staff Feeding Program' };
 const MAINTENANCE: Record<Site, string> = {
   DTC: 'The Vitalis shop is closed for a short while',
   HPSF: 'The Vitalis staff feeding shop is closed for a short while',
@@ -46,15 +46,6 @@ for (const site of SITES) {
       await expect(contentArticle(page)).toContainText('Shipments to Alaska and Hawaii carry a $4 service charge');
       await expect(page).toHaveTitle(`Shipping | ${SITE_NAMES[site]}`);
       await screenshotPhoneAndDesktop(page, `${site}-shipping`);
-    });
-
-    test('an unknown slug is the 404 page, and a route rule redirects', async ({ page }) => {
-      await page.goto(siteUrl(site, '/no-such-page'));
-      await expect(pageHeading(page, 'Page not found')).toBeVisible();
-      await expect(page).toHaveURL(siteUrl(site, '/no-such-page'));
-      await page.goto(siteUrl(site, '/about-us'));
-      await expect(pageHeading(page, ABOUT[site])).toBeVisible();
-      await expect(page).toHaveURL(siteUrl(site, '/about'));
     });
 
     test('the sitemap lists products, categories and content pages, and its links work', async ({ page, context }) => {
