@@ -18,7 +18,7 @@
  * 2-core machine the four helpers took some 28 % of a core under the cart bench for a collection
  * that costs the main thread 3 %, competing with the request thread and PGlite's for two cores,
  * and what they held stayed resident. With one: the PGlite process's peak 254 to 266 MB instead of
- * 291 to 304, and no fewer writes (docs/benchmarks.md, "Fourteenth round").
+ * 291 to 304, and no fewer writes (docs/benchmarks.md, "What the kept tuning buys").
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8', '--v8-pool-size=0'] as const;
 
@@ -34,7 +34,7 @@ export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-
  * survived, and the writes in flight that every second scavenge promotes (some 6 MB) brought a full
  * collection every 300 ms; two thirds of the writes slower than 40 ms had waited through one. With the
  * factor at 2: one every 800 ms, the p99 4 to 7 ms shorter and some 10 % more writes, for 15 to 25
- * MB more at the peak (docs/benchmarks.md, "Seventeenth round"). Neither for the PGlite process:
+ * MB more at the peak (docs/benchmarks.md, "What the kept tuning buys"). Neither for the PGlite process:
  * PostgreSQL's WebAssembly memory leaves it no room under its 300 MB goal.
  */
 export const POSTGRES_SERVER_NODE_FLAGS = [...SERVER_NODE_FLAGS, '--max-semi-space-size=64', '--heap-growing-percent=100'] as const;

@@ -24,7 +24,7 @@ const WORKER = codeFile('api/db/pglite-worker.mjs', './pglite-worker.mjs');
 /**
  * The thread's JavaScript heap: PGlite's code and the answers it relays, 11 to 16 MB live under the
  * cart bench. Without limits a worker's heap grows as the main thread's may, and the process's
- * resident memory with it (docs/benchmarks.md, "Thirteenth round").
+ * resident memory with it (docs/benchmarks.md, "What the kept tuning buys").
  */
 const THREAD_HEAP = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 };
 

@@ -18,7 +18,7 @@
  * A statement is sent when the work ends the transaction or when the event loop comes round (the
  * work waits on it), whichever is first: a cart write's UPDATE and its stored answer leave as the
  * work ends, in two calls instead of three, and no other transaction waits while the request
- * builds the answer it stores (docs/benchmarks.md, "Fourteenth round").
+ * builds the answer it stores (docs/benchmarks.md, "What the kept tuning buys").
  */
 import { protocol, type QueryOptions, type Results, type Transaction, TransactionAbortedError } from '@electric-sql/pglite';
 import type { SendStatement } from './pglite-send';
