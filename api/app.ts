@@ -76,7 +76,7 @@ export function appDeps(config: Config, database: Database, logger: Logger): App
     baseManifest: () => readBaseManifest(config.distDir),
     jobs: createJobQueues(database, logger),
     redis,
-    changes: redis ? redisChangeFeed(redis, logger) : localChangeFeed(),
+    changes: redis ? redisChangeFeed(redis, config.redisNamespace, logger) : localChangeFeed(),
     housekeeping: housekeeping(upkeepOf(database), logger),
   };
 }
@@ -91,7 +91,13 @@ function upkeepOf(database: Database) {
 function redisConnection(config: Config, logger: Logger): Redis | undefined {
   if (!config.redisUrl) return undefined;
   // one connection per process; commands fail fast instead of queueing while Redis is down
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: 2 });
+  // every key the shop writes starts with its namespace (ioredis adds it; pub/sub channels excepted)
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: 2,
+    keyPrefix: `${config.redisNamespace}:`,
+  });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis unavailable'));
   return redis;
 }

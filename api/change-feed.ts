@@ -36,12 +36,13 @@ export function localChangeFeed(): ChangeFeed {
   };
 }
 
-/** The Redis channel the shop's processes share (one per Redis database). */
-export const CHANGES_CHANNEL = 'shop:changes';
+/** The Redis channel the shop's processes share: pub/sub is server-wide, so it carries the namespace. */
+export const changesChannel = (namespace: string) => `${namespace}:changes`;
 
 /** Changes through Redis pub/sub: `redis` publishes; a connection of its own listens (a subscribed connection does nothing else). */
-export function redisChangeFeed(redis: Redis, log: Logger): ChangeFeed {
+export function redisChangeFeed(redis: Redis, namespace: string, log: Logger): ChangeFeed {
   const local = localChangeFeed();
+  const channel = changesChannel(namespace);
   let listener: Redis | null = null;
 
   function listen(): void {
@@ -52,12 +53,12 @@ export function redisChangeFeed(redis: Redis, log: Logger): ChangeFeed {
       if ((TOPICS as readonly string[]).includes(topic)) void local.publish(topic as ChangeTopic);
     });
     // ioredis subscribes again after a reconnect; a change said while disconnected is caught by the cache's TTL
-    listener.subscribe(CHANGES_CHANNEL).catch((error: unknown) => log.warn({ err: error }, 'redis change feed not subscribed'));
+    listener.subscribe(channel).catch((error: unknown) => log.warn({ err: error }, 'redis change feed not subscribed'));
   }
 
   return {
     async publish(topic) {
-      await redis.publish(CHANGES_CHANNEL, topic);
+      await redis.publish(channel, topic);
     },
     subscribe(topic, onChange) {
       listen();

@@ -72,6 +72,11 @@ const environmentSchema = z.object({
   // at least 2: work under an advisory lock (migrations, the job queue's start) holds one and uses another
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
   REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
+  // the shop's keys and channel in a Redis other shops (staging, a test run) may share
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'expected 1 to 40 letters, digits, dots, dashes or underscores')
+    .default('shop'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   BODY_LIMIT: z
@@ -152,6 +157,8 @@ export type Config = {
   /** PostgreSQL's connections per process (DATABASE_POOL_SIZE; unset: db/client.ts decides) */
   databasePoolSize?: number;
   redisUrl?: string;
+  /** prefix of every Redis key and of the change channel (REDIS_NAMESPACE) */
+  redisNamespace: string;
   logLevel: string;
   shutdownTimeoutMs: number;
   bodyLimit: string;
@@ -247,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    redisNamespace: e.REDIS_NAMESPACE,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     bodyLimit: e.BODY_LIMIT,

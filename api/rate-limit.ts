@@ -13,7 +13,7 @@ import { RateLimitedError } from './errors';
 
 /** One limiter of `figures`, its keys prefixed with `name`: in Redis (memory as insurance) or memory. */
 export function rateLimiter(name: string, figures: RateLimitFigures, redis?: Redis): RateLimiterAbstract {
-  const base = { keyPrefix: `shop:rate:${name}`, points: figures.points, duration: figures.windowSeconds };
+  const base = { keyPrefix: `rate:${name}`, points: figures.points, duration: figures.windowSeconds };
   const memory = new RateLimiterMemory(base);
   return redis ? new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: memory }) : memory;
 }

@@ -52,6 +52,12 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
   });
 
+  it("keeps its Redis keys under 'shop' unless REDIS_NAMESPACE says; a namespace that is not a plain word is refused", () => {
+    expect(loadConfig({}).redisNamespace).toBe('shop');
+    expect(loadConfig({ REDIS_NAMESPACE: 'shop-staging' }).redisNamespace).toBe('shop-staging');
+    expect(() => loadConfig({ REDIS_NAMESPACE: 'shop:*' })).toThrow(/REDIS_NAMESPACE/);
+  });
+
   it('leaves the pool size to the database client unless DATABASE_POOL_SIZE says', () => {
     expect(loadConfig({}).databasePoolSize).toBeUndefined();
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);

@@ -178,7 +178,7 @@ describe.skipIf(!clusterAvailable)('two shop processes on one PostgreSQL databas
       const redis = new Redis(redisUrl);
       try {
         const spoofed = `203.0.113.${randomInt(1, 255)}`;
-        const counted = async (address: string) => Number((await redis.get(`shop:rate:sign-in-address:${address}`)) ?? 0);
+        const counted = async (address: string) => Number((await redis.get(`${c.redisNamespace}:rate:sign-in-address:${address}`)) ?? 0);
         const before = await counted('127.0.0.1');
         const email = `spoof-${randomUUID()}@example.com`;
         const attempt = await new Browser(c.nginx!.dtc).call(

@@ -86,6 +86,8 @@ export interface TestCluster {
   database: Database;
   /** where the processes and nginx write their output */
   logFile: string;
+  /** the prefix of the cluster's Redis keys: a cluster of another test run on this Redis counts apart */
+  redisNamespace: string;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export interface TestClusterOptions {
 /** Starts the cluster on a database of its own. */
 export async function startTestCluster({ env = {}, builtApp }: TestClusterOptions = {}): Promise<TestCluster> {
   const name = `shop_cluster_${randomBytes(6).toString('hex')}`;
+  const redisNamespace = name;
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(postgresAdminUrl as string);
   url.pathname = `/${name}`;
@@ -138,6 +141,7 @@ export async function startTestCluster({ env = {}, builtApp }: TestClusterOption
         LOG_LEVEL: 'warn',
         ASSETS_DIR: SHARED_ASSETS_DIR,
         SHUTDOWN_TIMEOUT_MS: '3000',
+        REDIS_NAMESPACE: redisNamespace,
         ...env,
       },
       output: log.fd,
@@ -157,6 +161,7 @@ export async function startTestCluster({ env = {}, builtApp }: TestClusterOption
       : null,
     database,
     logFile,
+    redisNamespace,
     async close() {
       await cluster.stop();
       await log.close();

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
-import { CHANGES_CHANNEL } from '../../change-feed';
+import { changesChannel } from '../../change-feed';
 import { seedStoredDatabase } from '../startup';
 
 function progressPrinter() {
@@ -18,10 +18,10 @@ function progressPrinter() {
 }
 
 /** Running servers drop their copy of the catalogue (api/change-feed.ts) instead of serving it until it expires. */
-async function announceCatalogueChange(redisUrl: string): Promise<void> {
+async function announceCatalogueChange(redisUrl: string, namespace: string): Promise<void> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   try {
-    await redis.publish(CHANGES_CHANNEL, 'catalogue');
+    await redis.publish(changesChannel(namespace), 'catalogue');
     console.log('seed: running servers told (Redis)');
   } finally {
     redis.disconnect();
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       ? `seed: done in ${seconds}s (version ${report.version}): ${summary}`
       : `seed: already up to date (version ${report.version}), ${seconds}s`,
   );
-  if (report.changed && process.env.REDIS_URL) await announceCatalogueChange(process.env.REDIS_URL);
+  if (report.changed && process.env.REDIS_URL) await announceCatalogueChange(process.env.REDIS_URL, process.env.REDIS_NAMESPACE || 'shop');
   console.log(`seed: ${report.packshotsWritten} images (packshots, 404 picture) written to ${assetsDir}/packshots`);
 }
 

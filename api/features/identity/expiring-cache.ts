@@ -40,7 +40,7 @@ export function memoryCache(now: () => number = Date.now): ExpiringCache {
 }
 
 /** An expiring cache in Redis. */
-export function redisCache(redis: Redis, prefix = 'shop:cache:'): ExpiringCache {
+export function redisCache(redis: Redis, prefix = 'cache:'): ExpiringCache {
   return {
     get: (key) => redis.get(prefix + key),
     async set(key, value, ttlSeconds) {

@@ -82,7 +82,7 @@ describe('client rate limit', () => {
       await first.consume(['shared'], message);
       await second.consume(['shared'], message);
       await expect(first.consume(['shared'], message)).rejects.toBeInstanceOf(RateLimitedError);
-      await redis.del(`shop:rate:${name}:shared`);
+      await redis.del(`rate:${name}:shared`); // a raw connection: no namespace prefix
     } finally {
       redis.disconnect();
     }

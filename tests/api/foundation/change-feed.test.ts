@@ -2,10 +2,11 @@
  * Two shop processes on one PostgreSQL and Redis, each holding the catalogue for an hour: word that
  * the catalogue changed (a re-seed, said on Redis) makes both serve the new data at once.
  */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGES_CHANNEL } from '../../../api/change-feed';
+import { changesChannel } from '../../../api/change-feed';
 import { products } from '../../../api/db/schema';
 import { CATALOGUE_PATHS } from '../../../core/contract/paths';
 import { type TestServer, postJson, startTestServer } from '../../support/api-server';
@@ -18,9 +19,11 @@ if (!ready) console.log('PostgreSQL or Redis not reachable — the cross-process
 describe.skipIf(!ready)('catalogue copies across processes [postgres + redis]', () => {
   let database: TestDatabase;
   let servers: TestServer[];
+  const namespace = `shop-test-${randomBytes(6).toString('hex')}`;
   beforeAll(async () => {
     database = await openTestDatabase('postgres', { seed: true });
-    const env = { REDIS_URL: redisUrl, CATALOGUE_CACHE_TTL_MS: '3600000' };
+    // a namespace of this suite's own: another run's servers on this Redis hear none of its changes
+    const env = { REDIS_URL: redisUrl, REDIS_NAMESPACE: namespace, CATALOGUE_CACHE_TTL_MS: '3600000' };
     servers = [await startTestServer(database, env), await startTestServer(database, env)];
   }, 120_000);
   afterAll(async () => {
@@ -49,7 +52,7 @@ describe.skipIf(!ready)('catalogue copies across processes [postgres + redis]', 
 
     const publisher = new Redis(redisUrl);
     try {
-      await publisher.publish(CHANGES_CHANNEL, 'catalogue');
+      await publisher.publish(changesChannel(namespace), 'catalogue');
     } finally {
       publisher.disconnect();
     }
