@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyOptional } from '../../lib/lazy-component';
 import { Link } from '../../ui/Link';
 import { chooseVariant, productLink, truncateDescription, type VariantHint } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
@@ -21,7 +22,7 @@ import { useConsent } from '../consent/consent-state';
 import './ProductCard.css';
 
 // The star average is the review provider's: its code and its call come only once functional cookies are accepted.
-const CardReviewStars = lazy(() => import('../reviews/CardReviewStars'));
+const CardReviewStars = lazyOptional(() => import('../reviews/CardReviewStars').then((m) => m.default));
 
 export interface ProductCardProps {
   product: Product;

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import type { Product } from '../../../core/entities/catalogue';
 import type { CarouselPage } from '../../../core/entities/merchandising';
 import { useProductCarousels } from '../content/merchandising-queries';
+import { lazyWithFallback } from '../../lib/lazy-component';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { surfaceClass } from '../../ui/surface';
 import type { ProductCarouselConfig } from './carousel-config';
@@ -10,8 +11,6 @@ import { ProductCard } from './ProductCard';
 import { useProductPage, useProductsByHandles } from './queries';
 import { useZipStock, type ZipStock } from './use-zip-stock';
 import './ProductCarousel.css';
-
-const CarouselSwiper = lazy(() => import('./CarouselSwiper'));
 
 export const HOME_CAROUSEL_NAME = 'HomePage Carousel: Recommended Products';
 export const CART_CAROUSEL_NAME = 'Cart Carousel: Recommended Products';
@@ -83,8 +82,19 @@ function CarouselFrame({ name, config, products }: CarouselFrameProps) {
   );
 }
 
-/** What shows while Swiper loads: the same cards in a row, so nothing jumps when it arrives. */
-function StaticRow({ products, stock, notes }: { products: readonly Product[]; stock: ZipStock | undefined; notes: CardNotes }) {
+interface CarouselRowProps {
+  products: readonly Product[];
+  stock: ZipStock | undefined;
+  notes: CardNotes;
+  label?: string;
+}
+
+/**
+ * What shows while Swiper loads: the same cards in a row, so nothing jumps when it arrives. It also
+ * stays when Swiper's code cannot be fetched (offline before the worker holds it): the shopper
+ * keeps the page and three working cards.
+ */
+function StaticRow({ products, stock, notes }: CarouselRowProps) {
   return (
     <ul className="product-carousel__static">
       {products.slice(0, 3).map((product) => (
@@ -120,6 +130,11 @@ export function CartRecommendedCarousel({ exclude }: { exclude?: (product: Produ
 export function NotFoundCarousel() {
   return <PageCarousel page="404" name={NOT_FOUND_CAROUSEL_NAME} />;
 }
+
+const CarouselSwiper = lazyWithFallback<CarouselRowProps & { label: string }>(
+  () => import('./CarouselSwiper').then((m) => m.default),
+  StaticRow,
+);
 
 const RECOMMENDED_COUNT = 8;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyOptional } from '../../lib/lazy-component';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { US_STATES } from '../../../core/stock';
@@ -13,8 +14,8 @@ import { forgetOrderedCart } from './use-checkout';
 import './Checkout.css';
 import './CheckoutSummary.css';
 
-/** The order's donation, its own chunk (docs/donation-widget.md). */
-const OrderDonationNote = lazy(() => import('../donation/OrderDonationNote'));
+/** The order's donation, its own chunk; without it (offline before the worker holds it) the page goes on (docs/donation-widget.md). */
+const OrderDonationNote = lazyOptional(() => import('../donation/OrderDonationNote').then((m) => m.default));
 
 /** /checkout/confirmation?order=… — 'Thank you' and the order number. */
 export function ConfirmationPage() {
