@@ -30,6 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'component',
+          isolate: false,
           include: ['tests/{web,widgets,sw}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/dom-test-setup.ts'],
         },

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InactivityWatcher } from '../../../web/features/identity/InactivityWatcher';
 import { inactivityFlag, useUserStore } from '../../../web/features/identity/user-store';
 import { logoutPendingHere } from '../../../web/lib/local-db/pending-logout';
+import { freshLocalDb } from '../cart/state/support/local-db';
 import { renderOnDashboard } from './render-signed-in-page';
 
 const session = { tokenInactivityTime: 900, idleExpiresAt: '2030-01-01T00:00:00.000Z', expiresAt: '2030-01-08T00:00:00.000Z' };
@@ -28,8 +29,18 @@ async function flush() {
   });
 }
 
+/** Waits until the calls made are `paths`: a logout is sent once the device has noted it in IndexedDB, which answers in its own time. */
+async function untilCalls(paths: string[]) {
+  await vi.waitFor(async () => {
+    await flush();
+    expect(calls.map((c) => c.path)).toEqual(paths);
+  });
+}
+
 beforeEach(() => {
-  vi.useFakeTimers();
+  // the clock of the timers the watcher sets; IndexedDB (fake-indexeddb) keeps its own setImmediate
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  freshLocalDb();
   calls = [];
   refreshFails = false;
   refreshAnswer = null;
@@ -123,26 +134,26 @@ describe('inactivity flow (§4)', () => {
     const router = renderWatcher();
     act(() => vi.advanceTimersByTime(900_000));
     for (let i = 0; i < 60; i++) act(() => vi.advanceTimersByTime(1_000));
-    await flush();
-    await flush();
-    expect(calls.map((c) => c.path)).toEqual(['/api/identity/logout', '/api/delete-cache-item']);
+    await untilCalls(['/api/identity/logout', '/api/delete-cache-item']);
     expect(useUserStore.getState().status).toBe('guest');
     expect(inactivityFlag.isSet()).toBe(true);
     expect(router.state.location.pathname).toBe('/shelter/login');
   });
 
   it('offline, no answer within the alert still signs out on the device and goes to the login; the logout waits', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', offline);
     const router = renderWatcher();
     act(() => vi.advanceTimersByTime(900_000));
     for (let i = 0; i < 60; i++) act(() => vi.advanceTimersByTime(1_000));
-    for (let i = 0; i < 4; i++) await flush();
+    // signed out on the device, then the logout tried (IndexedDB answers in its own time)
+    await vi.waitFor(async () => {
+      await flush();
+      expect(offline).toHaveBeenCalled();
+    });
+    expect(logoutPendingHere()).toBe(true);
     expect(useUserStore.getState().status).toBe('guest');
     expect(inactivityFlag.isSet()).toBe(true);
-    expect(logoutPendingHere()).toBe(true);
     expect(router.state.location.pathname).toBe('/shelter/login');
   });
 });
@@ -173,7 +184,7 @@ describe('session refresh outside the alert and answers without a session (§8)'
     refreshAnswer = unauthenticated;
     const router = renderWatcher();
     await activeAfterAWhile();
-    expect(calls.map((c) => c.path)).toEqual([REFRESH, '/api/identity/logout', '/api/delete-cache-item']);
+    await untilCalls([REFRESH, '/api/identity/logout', '/api/delete-cache-item']);
     expect(calls[0].body).toEqual({ forceRefreshToken: false });
     expect(useUserStore.getState()).toMatchObject({ status: 'guest', account: null, session: null, cacheKey: null });
     expect(inactivityFlag.isSet()).toBe(false);
@@ -195,7 +206,7 @@ describe('session refresh outside the alert and answers without a session (§8)'
     refreshAnswer = () => json(200, { data: {} });
     const router = renderWatcher();
     await activeAfterAWhile();
-    expect(calls.map((c) => c.path)).toEqual([REFRESH, '/api/identity/logout', '/api/delete-cache-item']);
+    await untilCalls([REFRESH, '/api/identity/logout', '/api/delete-cache-item']);
     expect(useUserStore.getState().status).toBe('guest');
     expect(router.state.location.pathname).toBe('/shelter/login');
   });
@@ -205,8 +216,7 @@ describe('session refresh outside the alert and answers without a session (§8)'
     const router = renderWatcher();
     act(() => vi.advanceTimersByTime(900_000));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    for (let i = 0; i < 4; i++) await flush();
-    expect(calls.map((c) => c.path)).toEqual([REFRESH, '/api/identity/logout', '/api/delete-cache-item']);
+    await untilCalls([REFRESH, '/api/identity/logout', '/api/delete-cache-item']);
     expect(calls[0].body).toEqual({ forceRefreshToken: true });
     expect(useUserStore.getState().status).toBe('guest');
     expect(inactivityFlag.isSet()).toBe(false); // answered, so not 'logged out for inactivity'

@@ -21,7 +21,10 @@ import { type CheckoutCartAccess, useProceedToCheckout } from './use-proceed-to-
 import { buttonClass } from '../../ui/Button';
 import './CartScreen.css';
 
-/** The donation widget's own chunk, fetched only when this page shows it; without it (offline before the worker holds it) the page goes on (docs/donation-widget.md). */
+/**
+ * The donation widget's own chunk, fetched only when this page shows it; without it (offline
+ * before the worker holds it) the page goes on (docs/donation-widget.md).
+ */
 const DonationWidget = lazyOptional(() => import('../donation/DonationWidget').then((m) => m.default));
 
 /** What the cart screen changes; the cart state module's actions. */

@@ -6,7 +6,10 @@ import type { CheckoutQuote } from './checkout-api';
 import { isPositive, moneyFromAmount, moneyFromCents } from './money';
 import './CheckoutSummary.css';
 
-/** The donation widget's own chunk, fetched only when this page shows it; without it (offline before the worker holds it) the page goes on (docs/donation-widget.md). */
+/**
+ * The donation widget's own chunk, fetched only when this page shows it; without it (offline
+ * before the worker holds it) the page goes on (docs/donation-widget.md).
+ */
 const DonationWidget = lazyOptional(() => import('../donation/DonationWidget').then((m) => m.default));
 
 interface CheckoutSummaryProps {

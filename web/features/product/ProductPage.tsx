@@ -33,7 +33,10 @@ import { type PurchaseChoice, PurchaseOptions } from './PurchaseOptions';
 import { Button } from '../../ui/Button';
 import './ProductPage.css';
 
-/** The donation widget's own chunk, fetched only when this page shows it; without it (offline before the worker holds it) the page goes on (docs/donation-widget.md). */
+/**
+ * The donation widget's own chunk, fetched only when this page shows it; without it (offline
+ * before the worker holds it) the page goes on (docs/donation-widget.md).
+ */
 const DonationWidget = lazyOptional(() => import('../donation/DonationWidget').then((m) => m.default));
 
 /**
