@@ -39,6 +39,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          isolate: false,
+          setupFiles: ['tests/support/integration-test-setup.ts'],
           include: ['tests/{api,cluster}/**/*.test.ts', 'tests/architecture.test.ts'],
           // the migrated and seeded databases every API suite copies, made once per run
           globalSetup: ['tests/support/database-templates.ts'],
