@@ -44,8 +44,13 @@ export function formatViolations(violations: readonly Violation[]): string {
 /** The page's WCAG 2.2 AA violations as axe finds them now. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
   const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }]));
+  // A page without frames is audited in itself (axe's legacy mode): the frame-by-frame mode opens
+  // a blank page of its own to put the frames' results together, two thirds of the CPU of an audit
+  // (3.3 → 1.2 CPU-seconds for a list of cards). A page with a frame gets the frame-by-frame audit.
+  const framed = page.frames().length > 1;
   // only violations are gathered (not passes and incomplete checks): a list of 24 cards audits in half the time
   const results = await new AxeBuilder({ page })
+    .setLegacyMode(!framed)
     .options({ rules, resultTypes: ['violations'] })
     .withTags(WCAG_22_AA_TAGS)
     .analyze();
