@@ -36,6 +36,8 @@ export default defineConfig({
     // of the suite's CPU on the 2-core CI machine (content-pages alone: 220 → 146 CPU-seconds).
     // A failure still leaves its error context; the retry of a failure leaves the trace.
     trace: 'on-first-retry',
+    // what the page showed when a test failed (the screenshots kept for people are tests/e2e/support/screenshots.ts)
+    screenshot: 'only-on-failure',
     // A stored cookie choice (necessary only), so the first-visit consent banner is not in every
     // spec's way; tests/e2e/consent.spec.ts starts without it (tests/support/consent-cookie.ts).
     storageState: { cookies: [NECESSARY_ONLY_CONSENT_COOKIE], origins: [] },

@@ -8,6 +8,7 @@ import { expect as baseExpect, type BrowserContext, type Page, test } from '@pla
 import { followAccountNav, openAccountPage, orderRows, savedAddresses, storedQueryCacheText, storedRecord } from './support/account';
 import { DEMO, logIn } from './support/identity';
 import { siteUrl, waitForServiceWorkerControl } from './support/shop';
+import { keepScreenshot } from './support/screenshots';
 
 // the shop's service worker is part of what this file tests (the suite's browsers go without it)
 test.use({ serviceWorkers: 'allow' });
@@ -46,7 +47,6 @@ test.describe('DTC: account pages offline, then logout', () => {
   });
 
   test('offline: a reload of /account/orders is the offline copy, not the login page', async () => {
-    const testInfo = test.info();
     await context.setOffline(true);
     await page.goto(siteUrl('DTC', '/account/orders'));
     await page.reload();
@@ -56,12 +56,11 @@ test.describe('DTC: account pages offline, then logout', () => {
     await expect(orderRows(page).first()).toContainText('VN-9000');
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: testInfo.outputPath(`DTC-${viewport.name}-orders-offline.png`), fullPage: true });
+      await keepScreenshot(page, `DTC-${viewport.name}-orders-offline`, { fullPage: true });
     }
   });
 
   test('offline: a write on the address book is refused with the offline message', async () => {
-    const testInfo = test.info();
     await page.goto(siteUrl('DTC', '/account/address-book'));
     await expect(page.getByRole('heading', { level: 1, name: 'Address Book' })).toBeVisible();
     await expect(page.getByText('Offline copy')).toBeVisible();
@@ -74,7 +73,7 @@ test.describe('DTC: account pages offline, then logout', () => {
         .getByRole('alert')
         .filter({ hasText: OFFLINE_WRITE })
         .evaluate((message) => message.parentElement?.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: testInfo.outputPath(`DTC-${viewport.name}-address-book-offline.png`) });
+      await keepScreenshot(page, `DTC-${viewport.name}-address-book-offline`);
     }
   });
 

@@ -24,6 +24,7 @@ import {
 import { addFromCard, buyableVariants, cartLine, openCart } from './support/cart';
 import { DEMO, logIn, signInThroughApi } from './support/identity';
 import { type Site, siteUrl } from './support/shop';
+import { KEEP_SCREENSHOTS, keepScreenshot } from './support/screenshots';
 
 // the shop's service worker is part of what this file tests (the suite's browsers go without it)
 test.use({ serviceWorkers: 'allow' });
@@ -155,7 +156,6 @@ test.describe('DTC: the demo shopper’s account pages', () => {
   });
 
   test('pages seen before show offline as an Offline copy and refuse writes', async () => {
-    const testInfo = test.info();
     await openAccountPage(page, 'DTC', '/account/orders', 'My Orders');
     await expect(orderRows(page).first()).toBeVisible();
     await followAccountNav(page, 'Address Book');
@@ -171,7 +171,7 @@ test.describe('DTC: the demo shopper’s account pages', () => {
     await page.getByRole('button', { name: 'Set as default' }).first().click();
     await expect(page.getByText('You are offline. Changes to your account can be saved once you are back online.')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: testInfo.outputPath('DTC-desktop-address-book-offline.png') });
+    await keepScreenshot(page, 'DTC-desktop-address-book-offline');
     await context.setOffline(false);
   });
 });
@@ -209,20 +209,22 @@ test('DTC: a cart made on one device appears on another after login, the guest c
 
 const LOGINS: Record<Site, { email: string; password: string }> = { DTC: DEMO.shopper, HPSF: DEMO.staff };
 test.describe('screenshots of every account page', () => {
+  // for people to look at: the sweep audits every account page at both widths, this only keeps pictures
+  test.skip(!KEEP_SCREENSHOTS, 'screenshots are not kept in this run (E2E_SCREENSHOTS=1 keeps them)');
   for (const site of ['DTC', 'HPSF'] as const) {
     for (const viewport of VIEWPORTS) {
-      test(`${site} ${viewport.name}`, async ({ page }, testInfo) => {
+      test(`${site} ${viewport.name}`, async ({ page }) => {
         test.slow(); // six pages, each waited for until the network rests and shot whole
         await page.setViewportSize(viewport);
         await signInThroughApi(page.context(), site, LOGINS[site].email, LOGINS[site].password);
         for (const p of ACCOUNT_PAGES) {
           await openAccountPage(page, site, p.path, p.heading[site]);
           await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: testInfo.outputPath(`${site}-${viewport.name}-${p.name}.png`), fullPage: true });
+          await keepScreenshot(page, `${site}-${viewport.name}-${p.name}`, { fullPage: true });
         }
         if (site === 'DTC') {
           await openAccountPage(page, site, `/account/orders/${SHOPPER_LAST_ORDER.id}`, `Order ${SHOPPER_LAST_ORDER.number}`);
-          await page.screenshot({ path: testInfo.outputPath(`${site}-${viewport.name}-order-details.png`), fullPage: true });
+          await keepScreenshot(page, `${site}-${viewport.name}-order-details`, { fullPage: true });
         }
       });
     }

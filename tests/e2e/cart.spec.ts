@@ -21,6 +21,7 @@ import {
 import { useNewClinicUser } from './support/clinic-user';
 import { cartIdOf } from './support/checkout';
 import { type Site, siteUrl } from './support/shop';
+import { keepScreenshot } from './support/screenshots';
 
 // the shop's service worker is part of what this file tests (the suite's browsers go without it)
 test.use({ serviceWorkers: 'allow' });
@@ -42,8 +43,7 @@ for (const site of SITES) {
 
     for (const viewport of VIEWPORTS) {
       test.describe(`${viewport.name}: adding from a card`, () => {
-        const shot = (page: Page, name: string) =>
-          page.screenshot({ path: test.info().outputPath(`${site}-${viewport.name}-${name}.png`) });
+        const shot = (page: Page, name: string) => keepScreenshot(page, `${site}-${viewport.name}-${name}`);
         test.beforeEach(async ({ page }) => {
           await page.setViewportSize(viewport);
         });
@@ -104,7 +104,7 @@ for (const site of SITES) {
     test('add from a product page on Autoship: capped at 5 with the autoship alert; a DTC guest must log in first', async ({
       page,
       request,
-    }, testInfo) => {
+    }) => {
       const item = (await buyableVariants(request, site)).find((v) => v.hasAutoship);
       expect(item, 'an in-stock variant with Autoship').toBeDefined();
       if (!item) return;
@@ -120,7 +120,7 @@ for (const site of SITES) {
       await expect(modal.getByRole('alert')).toHaveText(/Autoship limit of 5/);
       await expect(modal.getByText(/ × 5$/)).toBeVisible();
       await expect(modal.getByText('5 item(s)', { exact: true })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`${site}-desktop-modal-autoship.png`) });
+      await keepScreenshot(page, `${site}-desktop-modal-autoship`);
       await modal.getByRole('button', { name: 'Go to Cart' }).click();
 
       const line = cartLine(page, item);
@@ -138,7 +138,7 @@ for (const site of SITES) {
         await expect(page.getByRole('heading', { level: 1, name: 'Log in to start your Autoship' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/shelter/login?redirect=%2Fcart');
         await expect(page.getByRole('banner')).toHaveCount(0);
-        await page.screenshot({ path: testInfo.outputPath(`${site}-desktop-autoship-required-login.png`) });
+        await keepScreenshot(page, `${site}-desktop-autoship-required-login`);
         await page.getByRole('link', { name: 'Back to Cart' }).click();
         await expect(page).toHaveURL(url('/cart'));
       }
@@ -153,7 +153,7 @@ for (const site of SITES) {
       page,
       context,
       request,
-    }, testInfo) => {
+    }) => {
       const [first, second] = await buyableVariants(request, site);
       const modal = await addFromCard(page, site, first, 10);
       await expect(modal.getByText('10 item(s)', { exact: true })).toBeVisible();
@@ -167,7 +167,7 @@ for (const site of SITES) {
       await expect(page.getByText('11 item(s)', { exact: true })).toBeVisible();
       await expect(proceed).toBeDisabled();
       await expect(orderSummary(page).getByRole('alert')).toHaveText(OVER_LIMIT);
-      await page.screenshot({ path: testInfo.outputPath(`${site}-desktop-cart-over-limit.png`), fullPage: true });
+      await keepScreenshot(page, `${site}-desktop-cart-over-limit`, { fullPage: true });
 
       await cartLine(page, first).getByRole('button', { name: 'Decrease quantity' }).click();
       await expect(page.getByText('10 item(s)', { exact: true })).toBeVisible();
@@ -185,7 +185,7 @@ for (const site of SITES) {
       await expect(page.getByText('9 item(s)', { exact: true })).toBeVisible();
       // pictures that fail offline draw placeholders; the cart page stays, whatever the worker holds yet
       await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`${site}-desktop-cart-offline.png`) });
+      await keepScreenshot(page, `${site}-desktop-cart-offline`);
 
       // Back online, checkout starts once the change has reached the shop.
       await context.setOffline(false);

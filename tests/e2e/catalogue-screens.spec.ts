@@ -7,6 +7,7 @@ import { type Page, test } from '@playwright/test';
 import { expect, productCards } from './support/catalogue';
 import { useNewClinicUser } from './support/clinic-user';
 import { type Site, siteUrl } from './support/shop';
+import { keepScreenshot } from './support/screenshots';
 
 const SITES: Site[] = ['DTC', 'HPSF'];
 const VIEWPORTS = [
@@ -24,11 +25,11 @@ for (const site of SITES) {
     useNewClinicUser(site === 'HPSF');
 
     for (const viewport of VIEWPORTS) {
-      test(`${viewport.name}: list, zip form, filtered category, search, product page`, async ({ page }, testInfo) => {
+      test(`${viewport.name}: list, zip form, filtered category, search, product page`, async ({ page }) => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         const shot = async (name: string) => {
           await expectNoSidewaysOverflow(page);
-          await page.screenshot({ path: testInfo.outputPath(`${site}-${viewport.name}-${name}.png`) });
+          await keepScreenshot(page, `${site}-${viewport.name}-${name}`);
         };
 
         await page.goto(siteUrl(site, '/products'));

@@ -14,6 +14,7 @@ import {
 } from './support/consent';
 import { DEMO, submitLogin } from './support/identity';
 import { type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
+import { keepScreenshot } from './support/screenshots';
 
 // the shop's service worker is part of what this file tests (the suite's browsers go without it)
 test.use({ serviceWorkers: 'allow' });
@@ -144,9 +145,9 @@ test.describe('first visit (no stored choice)', () => {
         await page.setViewportSize(size);
         await page.goto(siteUrl(site, '/products'));
         await expect(consentBanner(page)).toBeVisible();
-        await page.screenshot({ path: test.info().outputPath(`consent-banner-${site}-${device}.png`) });
+        await keepScreenshot(page, `consent-banner-${site}-${device}`);
         await openCookiePreferences(page);
-        await page.screenshot({ path: test.info().outputPath(`consent-dialog-${site}-${device}.png`) });
+        await keepScreenshot(page, `consent-dialog-${site}-${device}`);
       }
     });
   }

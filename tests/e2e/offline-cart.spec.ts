@@ -20,6 +20,7 @@ import { CART_PATHS } from '../../core/contract/paths';
 import { useNewClinicUser } from './support/clinic-user';
 import { siteUrl, waitForServiceWorkerControl } from './support/shop';
 import { startShopProcess } from './support/shop-process';
+import { keepScreenshot } from './support/screenshots';
 
 // the shop's service worker is part of what this file tests (the suite's browsers go without it)
 test.use({ serviceWorkers: 'allow' });
@@ -63,7 +64,7 @@ for (const site of ['DTC', 'HPSF'] as const) {
       page,
       context,
       request,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(120_000);
       const items = differentProducts(await buyableVariants(request, site), 3);
       await visitOnline(page, url, items);
@@ -86,7 +87,7 @@ for (const site of ['DTC', 'HPSF'] as const) {
       for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.setViewportSize(viewport);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: testInfo.outputPath(`${site}-${name}-waiting-to-sync.png`) });
+        await keepScreenshot(page, `${site}-${name}-waiting-to-sync`);
       }
       const cartId = await cartIdOf(context);
       expect(await serverCartLines(context, url(''), cartId)).toBeNull(); // nothing reached the server yet
@@ -224,7 +225,7 @@ test.describe('DTC offline cart against a server the test stops and starts', () 
     page,
     context,
     request,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(240_000);
     const [soldOut, kept] = differentProducts(await buyableVariants(request, 'DTC'), 6).slice(4);
     await visitOnline(page, url, [soldOut, kept]);
@@ -250,7 +251,7 @@ test.describe('DTC offline cart against a server the test stops and starts', () 
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: testInfo.outputPath(`DTC-${name}-refused-change.png`) });
+      await keepScreenshot(page, `DTC-${name}-refused-change`);
     }
 
     await page.reload(); // a refusal stays until the shopper has seen it and says so

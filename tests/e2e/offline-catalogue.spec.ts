@@ -28,6 +28,7 @@ import {
 import { cardAt, openCartAt, outboxCounts, WAITING_TO_SYNC } from './support/offline-cart';
 import { type Site, siteUrl } from './support/shop';
 import { type ShopProcess, startShopProcess } from './support/shop-process';
+import { keepScreenshot } from './support/screenshots';
 
 // the shop's service worker is part of what this file tests (the suite's browsers go without it)
 test.use({ serviceWorkers: 'allow' });
@@ -47,7 +48,7 @@ for (const site of SITES) {
     let seenOnline = 0;
     let all: ProductPage;
     let dogDryChicken: ProductPage;
-    const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${site}-${name}.png`) });
+    const shot = (name: string) => keepScreenshot(page, `${site}-${name}`);
     const shotBothSizes = async (name: string) => {
       await shot(`desktop-${name}`);
       await page.setViewportSize(PHONE);
@@ -194,7 +195,7 @@ test.describe('DTC catalogue with the shop server really stopped', () => {
     await page.goto(url(`/products/${neverVisited.handle}`));
     await expect(page.getByRole('heading', { level: 1, name: neverVisited.title })).toBeVisible();
     await expectNoBrokenImages(page.getByRole('main'));
-    await page.screenshot({ path: test.info().outputPath('DTC-server-stopped-product.png') });
+    await keepScreenshot(page, 'DTC-server-stopped-product');
   });
 
   test('the cart takes an add, which waits to sync since the server is not there to take it', async () => {
@@ -206,6 +207,6 @@ test.describe('DTC catalogue with the shop server really stopped', () => {
     await openCartAt(page, url);
     await expect(cartLine(page, item).getByText(WAITING_TO_SYNC)).toBeVisible();
     expect((await outboxCounts(page)).pending).toBeGreaterThan(0);
-    await page.screenshot({ path: test.info().outputPath('DTC-server-stopped-cart.png') });
+    await keepScreenshot(page, 'DTC-server-stopped-cart');
   });
 });

@@ -11,6 +11,7 @@ import { acceptCookieCategories, cookiePreferencesDialog } from './support/conse
 import { DEMO, signInThroughApi } from './support/identity';
 import { boughtProductHandle, DECLINED_MESSAGE, reviewsList, reviewsRegion } from './support/reviews';
 import { siteUrl } from './support/shop';
+import { keepScreenshot } from './support/screenshots';
 
 const handle = boughtProductHandle();
 // pages and the reviews script come slower on a loaded machine
@@ -23,7 +24,7 @@ async function screenshotRegion(page: Page, name: string): Promise<void> {
     await page.setViewportSize(size);
     // in the middle of the screen: at its top the sticky header would cover it in the picture
     await reviewsRegion(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await reviewsRegion(page).screenshot({ path: test.info().outputPath(`${name}-${device}.png`) });
+    await keepScreenshot(reviewsRegion(page), `${name}-${device}`);
   }
   await page.setViewportSize(VIEWPORTS.phone);
 }

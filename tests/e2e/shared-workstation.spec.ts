@@ -15,6 +15,7 @@ import { cardAt, cartIdOf, outboxCounts, serverCartLines, WAITING_TO_SYNC } from
 import { type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 import { registerFreshShopper } from './support/shopper-carts';
 import { cookieNames, sessionAlive, sessionToken, storedRecords, tracesOf } from './support/workstation';
+import { keepScreenshot } from './support/screenshots';
 
 // the shop's service worker is part of what this file tests (the suite's browsers go without it)
 test.use({ serviceWorkers: 'allow' });
@@ -99,9 +100,7 @@ test.describe('DTC: two shoppers at one browser, one after the other', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
   });
 
-  test('A signs in again, adds offline and signs out offline: wiped at once; back online the logout goes first', async ({
-    request,
-  }, testInfo) => {
+  test('A signs in again, adds offline and signs out offline: wiped at once; back online the logout goes first', async ({ request }) => {
     test.setTimeout(120_000);
     await logIn(page, 'DTC', shopperA.email, shopperA.password);
     await cardAt(page, (path) => siteUrl('DTC', path), items[1]); // seen online: its page is kept for offline
@@ -119,7 +118,7 @@ test.describe('DTC: two shoppers at one browser, one after the other', () => {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: testInfo.outputPath(`DTC-${name}-logged-out-offline.png`) });
+      await keepScreenshot(page, `DTC-${name}-logged-out-offline`);
     }
     // nothing of A on the device, though the shop has not heard of the sign-out yet
     await expectNothingOf(page, context, 'DTC', { email: shopperA.email, traces: [items[1].sku] });

@@ -1,7 +1,8 @@
-import { type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './catalogue';
 import { type Site, siteUrl } from './shop';
 import { cartCookie } from './shopper-carts';
+import { keepScreenshot } from './screenshots';
 
 export { expect };
 
@@ -23,7 +24,7 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
 export async function shot(page: Page, name: string): Promise<void> {
   // from the top, so the sticky header sits where a person sees it
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await keepScreenshot(page, `${name}`, { fullPage: true });
 }
 
 /**

@@ -2,8 +2,9 @@
  * Page helpers for the merchandising content (home-content.spec.ts): what the content service
  * answers for a storefront, read through its API, and the page pieces that draw it.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type Site, siteUrl } from './shop';
+import { keepScreenshot } from './screenshots';
 
 export interface CarouselConfig {
   page: 'home' | 'cart' | '404';
@@ -106,5 +107,5 @@ export async function scrollPage(page: Page, end: 'top' | 'bottom' = 'top'): Pro
 export async function shoot(page: Page, site: Site, size: 'phone' | 'desktop', name: string, part?: Locator): Promise<void> {
   await scrollPage(page, part ? 'bottom' : 'top');
   if (part) await part.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: test.info().outputPath(`${site}-${size}-${name}.png`), fullPage: !part });
+  await keepScreenshot(page, `${site}-${size}-${name}`, { fullPage: !part });
 }
