@@ -30,7 +30,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'component',
-          isolate: false,
           include: ['tests/{web,widgets,sw}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/dom-test-setup.ts'],
         },
