@@ -24,7 +24,7 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
 export async function shot(page: Page, name: string): Promise<void> {
   // from the top, so the sticky header sits where a person sees it
   await page.evaluate(() => window.scrollTo(0, 0));
-  await keepScreenshot(page, `${name}`, { fullPage: true });
+  await keepScreenshot(page, name, { fullPage: true });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyOptional } from '../../lib/lazy-component';
+import { OrderDonationNote } from '../donation/lazy-parts';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
@@ -9,9 +9,6 @@ import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
 import { formatDate, formatMoney } from './format';
 import { orderDonationLines } from '../donation/cart-context';
 import { orderTrackingId } from '../donation/order-tracking';
-
-/** The order's donation, its own chunk; without it (offline before the worker holds it) the page goes on (docs/donation-widget.md). */
-const OrderDonationNote = lazyOptional(() => import('../donation/OrderDonationNote').then((m) => m.default));
 
 /** Attributes that only carry machine data (JSON addresses) are shown in the address section instead. */
 const HIDDEN_ATTRIBUTES = new Set(['ship_to_work_address', 'ship_to_home_address']);

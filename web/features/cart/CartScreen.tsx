@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { lazyOptional } from '../../lib/lazy-component';
+import { DonationWidget } from '../donation/lazy-parts';
 import { Link } from '../../ui/Link';
 import { type CartState, cartFlags, cartTotals, freeShippingEligibleCents } from '../../../core/cart';
 import { useIsStaffFeeding } from '../../app/site';
@@ -20,12 +20,6 @@ import { useStaffQuota } from './staff-quota';
 import { type CheckoutCartAccess, useProceedToCheckout } from './use-proceed-to-checkout';
 import { buttonClass } from '../../ui/Button';
 import './CartScreen.css';
-
-/**
- * The donation widget's own chunk, fetched only when this page shows it; without it (offline
- * before the worker holds it) the page goes on (docs/donation-widget.md).
- */
-const DonationWidget = lazyOptional(() => import('../donation/DonationWidget').then((m) => m.default));
 
 /** What the cart screen changes; the cart state module's actions. */
 export interface CartScreenActions extends Pick<CheckoutCartAccess, 'syncNow'> {

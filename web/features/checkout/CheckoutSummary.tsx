@@ -1,16 +1,10 @@
 import { Suspense, useId } from 'react';
-import { lazyOptional } from '../../lib/lazy-component';
+import { DonationWidget } from '../donation/lazy-parts';
 import { type CartState, cartTotals, lineSubtotalCents } from '../../../core/cart';
 import { cartDonationContext } from '../donation/cart-context';
 import type { CheckoutQuote } from './checkout-api';
 import { isPositive, moneyFromAmount, moneyFromCents } from './money';
 import './CheckoutSummary.css';
-
-/**
- * The donation widget's own chunk, fetched only when this page shows it; without it (offline
- * before the worker holds it) the page goes on (docs/donation-widget.md).
- */
-const DonationWidget = lazyOptional(() => import('../donation/DonationWidget').then((m) => m.default));
 
 interface CheckoutSummaryProps {
   cart: CartState;

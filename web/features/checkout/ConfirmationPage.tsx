@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { lazyOptional } from '../../lib/lazy-component';
+import { OrderDonationNote } from '../donation/lazy-parts';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { US_STATES } from '../../../core/stock';
@@ -13,9 +13,6 @@ import { isPositive, moneyFromAmount } from './money';
 import { forgetOrderedCart } from './use-checkout';
 import './Checkout.css';
 import './CheckoutSummary.css';
-
-/** The order's donation, its own chunk; without it (offline before the worker holds it) the page goes on (docs/donation-widget.md). */
-const OrderDonationNote = lazyOptional(() => import('../donation/OrderDonationNote').then((m) => m.default));
 
 /** /checkout/confirmation?order=… — 'Thank you' and the order number. */
 export function ConfirmationPage() {

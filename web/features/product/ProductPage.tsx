@@ -1,6 +1,6 @@
 import { KEEP_SCROLL } from '../../app/scroll-restoration';
 import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { lazyOptional } from '../../lib/lazy-component';
+import { DonationWidget } from '../donation/lazy-parts';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { chooseVariant } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
@@ -32,12 +32,6 @@ import { type OptionName, productOptions, selectedValue, variantForOption } from
 import { type PurchaseChoice, PurchaseOptions } from './PurchaseOptions';
 import { Button } from '../../ui/Button';
 import './ProductPage.css';
-
-/**
- * The donation widget's own chunk, fetched only when this page shows it; without it (offline
- * before the worker holds it) the page goes on (docs/donation-widget.md).
- */
-const DonationWidget = lazyOptional(() => import('../donation/DonationWidget').then((m) => m.default));
 
 /**
  * Product pages of §2: /products/{handle}, /products/dropshipping/{handle} and
