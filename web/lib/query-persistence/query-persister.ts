@@ -9,6 +9,7 @@ import {
   type PersistedClient,
   type Persister,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { activatePersistence, noteStorageOf, QUERY_CACHE_ITEM, shouldPersistQuery, takeForgottenBeforeRestore } from './active-persistence';
@@ -86,6 +87,9 @@ export async function restoreAndPersistQueries(
   buster: string = QUERY_CACHE_BUSTER,
 ): Promise<() => void> {
   const client = queryClient as unknown as PersistableClient;
+  // Answers the app fetched before the stored ones came in (a slow database at boot)
+  const fetchedBeforeRestore = answeredSince(queryClient, 0);
+  const restoreStartedAt = Date.now();
   // A cache that cannot be read has been removed by the time this rejects: start without it.
   await persistQueryClientRestore({ queryClient: client, persister, buster, maxAge: QUERY_CACHE_MAX_AGE_MS }).catch((error) =>
     console.warn('Dropped the stored query cache: it could not be read', error),
@@ -93,10 +97,17 @@ export async function restoreAndPersistQueries(
   activatePersistence(queryClient, persister, buster);
   const forgotten = takeForgottenBeforeRestore();
   if (forgotten.length > 0) await forgetQueries(forgotten);
-  return persistQueryClientSubscribe({
-    queryClient: client,
-    persister,
-    buster,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-  });
+  const persistOptions = { queryClient: client, persister, buster, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } };
+  const unsubscribe = persistQueryClientSubscribe(persistOptions);
+  // The subscription only sees changes from now on: an answer the app fetched before or while the
+  // restore loaded is stored now, or it would wait for the next change (and be lost offline).
+  if (fetchedBeforeRestore || answeredSince(queryClient, restoreStartedAt)) await persistQueryClientSave(persistOptions);
+  return unsubscribe;
+}
+
+function answeredSince(queryClient: QueryClient, since: number): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => shouldPersistQuery(query) && query.state.dataUpdatedAt >= since);
 }

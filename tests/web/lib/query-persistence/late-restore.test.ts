@@ -96,4 +96,22 @@ describe('a stored query cache restored after the app started', () => {
     expect(await storedText()).toContain('10000-19999');
     expect(await storedText()).toContain('new@example.com');
   });
+
+  it('stores an answer the app fetched while the restore was loading, with no later change to carry it', async () => {
+    await writeRecord(RECORD, storedCache([[ZIPS, ['10000-19999']]], Date.now() - 60_000));
+    let releaseRead: () => void = () => {};
+    const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+    const slowRead = (async (...args: Parameters<typeof readRecord>) => {
+      await readHeld;
+      return readRecord(...args);
+    }) as typeof readRecord;
+    const storage = createIdbSyncStorage({ recordKey: RECORD, writeDelayMs: 5, read: slowRead });
+    const client = new QueryClient();
+    const restored = storage.hydrate().then(() => restoreAndPersistQueries(client, createQueryPersister(storage, anyAnswer)));
+    client.setQueryData(['content', 'page', 'faq'], { title: 'FAQ' }); // the page's answer, before the database answered
+    releaseRead();
+    stops.push(await restored);
+    await expect.poll(storedText, { timeout: 3000 }).toContain('"faq"');
+    expect(await storedText()).toContain('10000-19999');
+  });
 });
