@@ -22,6 +22,10 @@ const WAITING_FOR_CART_SYNC = 'The new version will load as soon as your cart ch
 test.describe('updates', () => {
   // Each test deploys a new build to the private server, so they run one after the other.
   test.describe.configure({ mode: 'serial' });
+  // Each test installs the worker twice (the first visit, then the new build), and each install
+  // precaches the whole app from a server of its own: on a loaded 2-core machine one install took
+  // 30 s of the usual 60.
+  test.slow();
   let shop: PrivateShop;
 
   test.beforeAll(async () => {
