@@ -4,17 +4,23 @@
  * as PGlite's own (rollback on a throw, TransactionAbortedError when a statement failed, closed after).
  */
 import { TransactionAbortedError } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type OneCallClient, oneCallQueries } from '../../../api/db/pglite-one-call';
 import type { PGliteThread } from '../../../api/db/pglite-thread';
 import { openPgliteThread, simpleQuery } from '../../support/pglite-thread';
 
 describe('PGlite: transactions in fewer calls', () => {
+  // one PGlite for the file (starting one is the dearest step by far); each test its own session state and table
   const opened: PGliteThread[] = [];
+  let raw: PGliteThread;
+  beforeAll(async () => {
+    raw = await openPgliteThread(opened);
+  });
   afterAll(async () => Promise.all(opened.map((pg) => pg.close())));
+  afterEach(() => vi.restoreAllMocks());
   async function open() {
-    const raw = await openPgliteThread(opened);
-    await simpleQuery(raw, 'create table written (n int, tags text[], bytes bytea, doc jsonb)');
+    const table = 'create table written (n int, tags text[], bytes bytea, doc jsonb)';
+    await simpleQuery(raw, `deallocate all; drop table if exists written; ${table}`);
     return { pg: oneCallQueries(raw), calls: vi.spyOn(raw, 'execProtocol'), raw };
   }
   const count = async (pg: OneCallClient) => (await pg.query<{ n: number }>('select count(*)::int as n from written', [])).rows[0].n;

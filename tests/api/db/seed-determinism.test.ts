@@ -82,11 +82,10 @@ describeEachDatabase('seed idempotency', (kind) => {
     if (database) await removeFolder(database.assetsDir);
   });
 
-  it('changes nothing on a second run, and runs fast', async () => {
+  // that it skips the work is the report's 'changed: false' (a clock here measured the machine's load)
+  it('changes nothing on a second run, and says it skipped', async () => {
     const before = await dumpTables(database);
-    const started = performance.now();
     const report = await seedDatabase(database, { assetsDir: database.assetsDir });
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(report).toMatchObject({ changed: false, packshotsWritten: 0, version: database.seedReport?.version });
     expect(await dumpTables(database)).toEqual(before);
   });
