@@ -36,6 +36,7 @@ import { secureFor, sessionMiddleware } from './http/session';
 import { sameOriginWrites } from './http/same-origin';
 import { resolveSite } from './http/site';
 import { staticFiles } from './http/static-files';
+import type { RenderedPage } from './http/page-html';
 import { type BuildInfo, readBaseManifest, readBuildInfo } from './build-info';
 import { join } from 'node:path';
 import { createJobQueues, type JobQueues } from './jobs/job-queues';
@@ -61,6 +62,25 @@ export interface AppDeps {
   /** periodic upkeep off the request path; its owner starts and stops it with the server */
   housekeeping: Housekeeping;
 }
+
+/** What a page drawn on the server is drawn for. */
+export interface PageRequest {
+  /** path and query of the page */
+  url: string;
+  siteCode: SiteCode;
+  /** the storefront's public origin, for the page's canonical URL and the pictures of its previews */
+  origin: string;
+  /** the build the page's HTML names */
+  buildId: string;
+  /** answers the page's reads of shared data, in this process (api/http/in-process-reads.ts) */
+  fetch: typeof fetch;
+}
+
+/**
+ * Draws one page on the server (web/entry-server.tsx's renderPage): the API is given it by its
+ * starter rather than importing the web app, which the API's own tests and bundle leave out.
+ */
+export type PageRenderer = (request: PageRequest) => Promise<RenderedPage & { errors: unknown[] }>;
 
 /** How often a process deletes the Idempotency-Key records past their retention. */
 const IDEMPOTENCY_PURGE_EVERY_MS = 10 * 60_000;
@@ -122,7 +142,23 @@ async function apiNotFound(ctx: Koa.Context, next: Koa.Next) {
  * Builds the HTTP application from its dependencies (the container builds every store and
  * service once). No module-level state: two apps in one process (tests do this) share nothing.
  */
-export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
+export interface AppOptions extends ContainerOptions {
+  /** draws pages on the server (web/entry-server.tsx's renderPage); without it the browser draws them */
+  renderPage?: PageRenderer;
+  /** the web app from source in place of the build (npm run dev: scripts/dev-web.ts) */
+  web?: WebFromSource;
+}
+
+/** The web app served from its source by a dev server in this process. */
+export interface WebFromSource {
+  /** serves the browser's modules (and hot reload); hands on what it does not serve */
+  middleware: Koa.Middleware;
+  /** index.html as the dev server transforms it for `url` */
+  indexHtml: (url: string) => Promise<string>;
+  renderPage: PageRenderer;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   const { config, logger } = deps;
   const services = createContainer(deps, options);
   const { auth, content } = services;
@@ -162,17 +198,41 @@ export function createApp(deps: AppDeps, options: ContainerOptions = {}): Koa {
     app.use(router.allowedMethods());
   }
   app.use(imageRoutes(services.images));
+  if (options.web) app.use(options.web.middleware);
+  const renderPage = options.web?.renderPage ?? options.renderPage;
   app.use(
     staticFiles({
+      indexHtml: options.web?.indexHtml,
       distDir: config.distDir,
       packshotsDir: join(config.assetsDir, 'packshots'),
       siteName: (site) => content.siteName(site),
       manifest: async (site) => manifestForSite(await deps.baseManifest(), site),
       build: async () => ({ buildId: (await deps.buildInfo()).buildId, pollIntervalMs: config.buildPollIntervalMs }),
       headTags: searchEngineHeadTags(searchEngineDeps(config, services)),
+      renderPage: renderPage && pagesRenderedWith(renderPage, deps, services),
     }),
   );
   return app;
+}
+
+/** Each page request drawn with the shared reads answered in the process (api/http/in-process-reads.ts). */
+function pagesRenderedWith(renderPage: PageRenderer, deps: AppDeps, services: Container) {
+  const { reads, transact } = services.mountKit;
+  if (!reads) throw new Error('Server rendering needs the in-process reads of the mount kit');
+  const origin = searchEngineDeps(deps.config, services).origin;
+  return async (ctx: Koa.Context): Promise<RenderedPage> => {
+    const { buildId } = await deps.buildInfo();
+    const page = await renderPage({
+      url: ctx.url,
+      siteCode: ctx.state.site,
+      origin: origin(ctx),
+      buildId,
+      fetch: reads.fetchFor(ctx, transact),
+    });
+    // a part that failed on the server is drawn by the browser; the page is still served
+    for (const err of page.errors) ctx.state.log.warn({ err, url: ctx.url }, 'part of a page not drawn on the server');
+    return page;
+  };
 }
 
 /** What robots.txt, sitemap.xml, opensearch.xml and the HTML's search-engine tags need. */

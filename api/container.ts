@@ -60,6 +60,7 @@ import { createStockService } from './features/stock/stock.service';
 import { createStockStore } from './features/stock/stock.store';
 import { clientRateLimit } from './rate-limit';
 import type { MountKit } from './http/endpoints';
+import { inProcessReads } from './http/in-process-reads';
 import { idempotency } from './http/idempotency';
 import { requestLimits } from './http/request-limits';
 
@@ -197,6 +198,7 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const mountKit: MountKit = {
     idempotency: { 'claim-first': idempotency(idempotencyStore), 'with-the-write': idempotency(idempotencyStore, 'with-the-write') },
     transact: plainTransact(db),
+    reads: inProcessReads(),
   };
   // the per-request limits of core/rate-limits.ts, mounted by app.ts before the routers
   const limits = requestLimits(config.rateLimits, redis);

@@ -4,9 +4,10 @@
  * measures the process operators run.
  */
 import type { Logger } from 'pino';
-import { appDeps, createApp, stopAppDeps } from './app';
+import { appDeps, createApp, stopAppDeps, type WebFromSource } from './app';
 import type { Config } from './config';
 import { type OpenServingDatabaseOptions, openServingDatabase } from './db/startup';
+import { loadPageRenderer } from './page-renderer';
 import { type RunningServer, startServer } from './server';
 
 export interface RunningShop {
@@ -16,11 +17,12 @@ export interface RunningShop {
 }
 
 /** Starts the shop `config` describes; throws SchemaAheadError (nothing left open) on a schema newer than the build. */
-export async function startShop(
-  config: Config,
-  logger: Logger,
-  options: Pick<OpenServingDatabaseOptions, 'seedElsewhere'> = {},
-): Promise<RunningShop> {
+export interface StartOptions extends Pick<OpenServingDatabaseOptions, 'seedElsewhere'> {
+  /** the web app from source (npm run dev) in place of the build */
+  web?: WebFromSource;
+}
+
+export async function startShop(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningShop> {
   const seed = {
     assetsDir: config.assetsDir,
     demoAccounts: config.seedDemoAccounts,
@@ -32,7 +34,7 @@ export async function startShop(
   );
   logger.info({ database: database.kind, connections: database.pool?.options.max }, 'database open');
   const deps = appDeps(config, database, logger);
-  const app = createApp(deps);
+  const app = createApp(deps, options.web ? { web: options.web } : { renderPage: await loadPageRenderer(logger) });
   await deps.jobs.start();
   deps.housekeeping.start();
   // processes already serving drop their copy of the catalogue this start-up replaced

@@ -10,7 +10,9 @@
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -48,7 +50,24 @@ export async function buildServer(outDir: string, entries: Record<string, string
   cpSync(join(ROOT, 'api/db/migrations'), join(out, 'migrations'), { recursive: true });
 }
 
+/**
+ * The web app's server entry (web/entry-server.tsx) into build/ssr/, by Vite as the browser's
+ * build is made (JSX, CSS imports left to the browser's build); packages stay imports, as in the
+ * server bundle. api/page-renderer.ts loads it.
+ */
+export async function buildServerEntry(): Promise<void> {
+  await viteBuild({
+    configFile: false,
+    root: join(ROOT, 'web'),
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ssr: 'entry-server.tsx', outDir: join(ROOT, 'build/ssr'), emptyOutDir: true, target: 'node20', sourcemap: true },
+  });
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await buildServer('build/server', { main: 'api/main.ts' });
-  console.log('server bundled into build/server/ (node build/server/main.mjs)');
+  await buildServerEntry();
+  console.log('server bundled into build/server/ (node build/server/main.mjs), pages drawn by build/ssr/entry-server.js');
 }

@@ -1,10 +1,13 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect, useRef } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient, refetchWhenTheConnectionReturns } from './app/query-client';
+import { PAGES, preloadPage } from './app/pages';
+import { pageAt } from './app/route-table';
 import { AppRoutes } from './app/router';
 import { readSiteCode } from './app/site';
+import { hydratePageState, readPageState } from './app/server-state';
 import { loadBreadcrumbState } from './features/breadcrumbs/breadcrumb-store';
 import { startCart } from './features/cart/cart-client';
 import { startCatalogueEarlyReads } from './features/catalogue/early-reads';
@@ -23,12 +26,25 @@ function withinTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
   return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
 }
 
+/**
+ * Runs `then` once, after the first draw of `children` (for hydration: once the server's HTML is
+ * the app's). A wrapper rather than a sibling: a sibling would change the ids React gives the
+ * app's fields (useId), and they would no longer match the server's.
+ */
+function AfterFirstDraw({ then, children }: { then: () => unknown; children: ReactNode }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    void then();
+  }, [then]);
+  return children;
+}
+
 async function boot(): Promise<void> {
   // First, so that an error of the boot itself is reported; events an offline visit left are pushed.
   installErrorReporting();
   startWaitingEvents();
-  // Before anything waits: the catalogue page's reads and code start downloading now.
-  const pageCode = startCatalogueEarlyReads(window.location);
   const siteCode = readSiteCode(document);
   const queryClient = createQueryClient();
   refetchWhenTheConnectionReturns(queryClient);
@@ -37,37 +53,55 @@ async function boot(): Promise<void> {
   // is checked with its schema on the way in. A restore slower than the first draw still lands:
   // an account page opened offline shows its saved copy once it is there, and the stored copy is
   // never overwritten by the empty cache of a start that did not wait for it.
-  const queriesRestored = queryStorage
-    .hydrate()
-    .then(() => restoreAndPersistQueries(queryClient, createQueryPersister(queryStorage)))
-    .catch((error) => console.warn('Query cache not restored', error));
-  // What the first paint depends on (cached answers, breadcrumb state, the shopper's zip) is read
-  // from IndexedDB together before it, so the first screen is already the right one; a catalogue
-  // page's code is waited for in the same time, so that page draws at once rather than after a
-  // suspended fallback (the shell from index.html shows meanwhile).
-  await withinTimeout(Promise.all([queriesRestored, loadBreadcrumbState(), loadStoredLocation(), pageCode]), LOCAL_STATE_TIMEOUT_MS);
+  // read from IndexedDB at once; put into the cache when the page is ready for it
+  const storedQueries = queryStorage.hydrate();
+  const restoreQueries = () =>
+    storedQueries
+      .then(() => restoreAndPersistQueries(queryClient, createQueryPersister(queryStorage)))
+      .catch((error) => console.warn('Query cache not restored', error));
+  // What this browser keeps in its stores (the breadcrumb state, the shopper's zip): a hydrating
+  // draw reads the stores' first state, as the server did, so these may come in before it.
+  const restoreStores = () => Promise.all([loadBreadcrumbState(), loadStoredLocation()]);
   // The cache is written a moment after each change; a page going away writes it as it is, at once.
   addEventListener('pagehide', () => void saveQueriesOnLeave(queryStorage));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void saveQueriesOnLeave(queryStorage);
   });
 
-  const root = createRoot(document.getElementById('root')!);
-  // The first draw is a transition: React draws the app in slices and lets the browser in between
-  // (the page's shell from index.html is on screen meanwhile), instead of one long task (a long task on a phone).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders siteCode={siteCode} queryClient={queryClient}>
-          {/* Location changes draw at once, not as a transition: a ticked filter or a picked size shows
-            immediately instead of snapping back until the new page has drawn. */}
-          <BrowserRouter useTransitions={false}>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <AppProviders siteCode={siteCode} queryClient={queryClient}>
+        {/* Location changes draw at once, not as a transition: a ticked filter or a picked size shows
+          immediately instead of snapping back until the new page has drawn. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  const serverState = readPageState();
+  if (serverState) {
+    // A page the server drew: the first draw must be the server's, so it starts from the server's
+    // answers; what this browser keeps (stored answers, the cart) comes in after, as an update.
+    hydratePageState(queryClient, serverState);
+    // the page's code with them, so that its part hydrates at once rather than after the rest
+    const page = pageAt(window.location.pathname);
+    await withinTimeout(Promise.all([restoreStores(), page && preloadPage(PAGES[page])]), LOCAL_STATE_TIMEOUT_MS);
+    // the stored answers only after: a query's data is drawn as it is, hydrating or not
+    hydrateRoot(container, <AfterFirstDraw then={restoreQueries}>{app}</AfterFirstDraw>);
+  } else {
+    // The worker's shell (offline, or a page the server leaves to the browser): what the first
+    // paint depends on (cached answers, breadcrumb state, the shopper's zip) is read from IndexedDB
+    // before it, so the first screen is already the right one; a catalogue page's code is waited
+    // for in the same time, so that page draws at once rather than after a suspended fallback.
+    const pageCode = startCatalogueEarlyReads(window.location);
+    await withinTimeout(Promise.all([restoreQueries(), restoreStores(), pageCode]), LOCAL_STATE_TIMEOUT_MS);
+    // The first draw is a transition: React draws the app in slices and lets the browser in between
+    // (the page's shell from index.html is on screen meanwhile), instead of one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 
   void registerServiceWorker();
   startCart(readSiteCode(document));

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../core/contract';
 import type { Transact } from '../db/transact';
 import { idempotentEndpoint, type KeyMode } from './idempotency';
+import type { InProcessReads } from './in-process-reads';
 import type { RequestScope } from '../request-scope';
 import { answerKey, type ReuseAnswers, sendCacheable } from './response-cache';
 import { parseInput } from './validate';
@@ -27,6 +28,8 @@ export type { ReuseAnswers } from './response-cache';
 export interface MountKit {
   idempotency: Record<KeyMode, Middleware>;
   transact: Transact;
+  /** where the shared reads are offered to the pages rendered on the server */
+  reads?: InProcessReads;
 }
 
 const noDatabase: Transact = () => Promise.reject(new Error('this endpoint was mounted without a database'));
@@ -35,7 +38,7 @@ const noDatabase: Transact = () => Promise.reject(new Error('this endpoint was m
  * The request scope of `ctx`, built once per request. The logger is read when a service first logs:
  * most requests never do, and the request's child logger is made on first use.
  */
-function scopeOf(ctx: Context, transact: Transact): RequestScope {
+export function scopeOf(ctx: Context, transact: Transact): RequestScope {
   return {
     site: ctx.state.site,
     customerId: ctx.state.customer?.id ?? null,
@@ -96,6 +99,7 @@ export function mount<E extends Endpoint>(
     ctx.body = body;
   };
   if (endpoint.cacheable && reuse?.lane) reuse.lane.add(endpoint.path, endpoint.methods, reuse);
+  kit?.reads?.add(endpoint, handler);
   if (endpoint.idempotent && !kit) throw new Error(`${endpoint.path} is idempotent: mount it with the app's MountKit`);
   // one route for all its methods: the router tests each route's path once per request
   router.register(endpoint.path, [...endpoint.methods], endpoint.idempotent && kit ? idempotentEndpoint(kit.idempotency[keys], run) : run);

@@ -12,17 +12,18 @@ import { LANDING_CHUNKS_FILE, type LandingChunks } from '../../core/pwa/landing-
 import { escapeHtml } from './html';
 
 /**
- * The <link> tags for the landing page at `pathname` + `search`: its first reads, its code and its
- * stylesheets; none (and nothing read from disk) for a page that is no landing. Each is
- * `crossorigin` as the request that takes it will be (the entry's fetch, the module import, Vite's
- * stylesheet link), or the browser fetches it twice.
+ * The <link> tags for the landing page at `pathname` + `search`: its first reads (unless the page
+ * was drawn on the server, with its data), its code and its stylesheets; none (and nothing read
+ * from disk) for a page that is no landing. Each is `crossorigin` as the request that takes it
+ * will be (the entry's fetch, the module import, Vite's stylesheet link), or the browser fetches
+ * it twice.
  */
-export async function landingHintTags(distDir: string, pathname: string, search: string): Promise<string> {
+export async function landingHintTags(distDir: string, pathname: string, search: string, { reads = true } = {}): Promise<string> {
   const landing = catalogueLandingReads(pathname, search);
   if (!landing) return '';
   const files = (await readLandingChunks(distDir))[landing.page] ?? { js: [], css: [] };
   return [
-    ...landing.reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`),
+    ...(reads ? landing.reads : []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`),
     ...files.js.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`),
     ...files.css.map((url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`),
   ].join('');

@@ -5,6 +5,7 @@ import send from 'koa-send';
 import type { SiteCode } from '../../core/constants';
 import { escapeHtml } from './html';
 import { landingHintTags, withHeadTags } from './landing-hints';
+import { type RenderedPage, withRenderedPage } from './page-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name never changes between builds: always revalidate, or updates never arrive. */
@@ -17,6 +18,8 @@ const PRECOMPRESSED = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', 
 
 export interface StaticFilesOptions {
   distDir: string;
+  /** index.html from elsewhere than the build (the dev server's, for `url`) */
+  indexHtml?: (url: string) => Promise<string>;
   packshotsDir: string;
   /** the storefront's name for <title> */
   siteName: (site: SiteCode) => Promise<string>;
@@ -26,6 +29,8 @@ export interface StaticFilesOptions {
   build?: () => Promise<BuildMeta>;
   /** more tags for the <head> of the HTML served at this request (search-engine tags) */
   headTags?: (ctx: Context) => Promise<string>;
+  /** the page drawn on the server for this request, put into the HTML (web/entry-server.tsx) */
+  renderPage?: (ctx: Context) => Promise<RenderedPage>;
 }
 
 /** What index.html tells the app about its build: shown in the footer, polled by the service worker. */
@@ -71,7 +76,7 @@ export function staticFiles(options: StaticFilesOptions) {
   const serveIndex = async (ctx: Context) => {
     let html: string;
     try {
-      html = await readFile(join(distDir, 'index.html'), 'utf8');
+      html = options.indexHtml ? await options.indexHtml(ctx.url) : await readFile(join(distDir, 'index.html'), 'utf8');
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain';
@@ -79,10 +84,21 @@ export function staticFiles(options: StaticFilesOptions) {
       return;
     }
     const site = ctx.state.site as SiteCode;
-    const hints = (await landingHintTags(distDir, ctx.path, ctx.search)) + ((await options.headTags?.(ctx)) ?? '');
+    // the shell the worker precaches (/index.html) is the same for every page and every visitor
+    const page = ctx.path !== '/index.html' && options.renderPage ? await options.renderPage(ctx) : undefined;
+    if (page?.status.location) {
+      ctx.status = page.status.code;
+      ctx.redirect(page.status.location);
+      return;
+    }
+    // a page drawn here carries its data: only its code is worth hinting
+    const landing = await landingHintTags(distDir, ctx.path, ctx.search, { reads: !page });
+    const hints = landing + ((await options.headTags?.(ctx)) ?? '');
+    html = withHeadTags(personaliseIndexHtml(html, site, await options.siteName(site), await options.build?.()), hints);
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = withHeadTags(personaliseIndexHtml(html, site, await options.siteName(site), await options.build?.()), hints);
+    if (page) ctx.status = page.status.code;
+    ctx.body = page ? withRenderedPage(html, page) : html;
   };
 
   return async (ctx: Context, next: Next) => {

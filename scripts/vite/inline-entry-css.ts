@@ -1,11 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * Writes the entry's stylesheets into index.html as <style> instead of <link>: the first paint
- * (the header frame and loading line the page carries) then waits for no request but the page
- * itself. They are small (about 4 kB gzip together) and every page needs them. The files are still
- * emitted, so a lazy chunk's preload of the same stylesheet finds it; the service worker precaches
- * the rewritten index.html like any other build.
+ * Writes the app's stylesheet (one for the whole app: vite.config.ts's cssCodeSplit) into
+ * index.html as <style> instead of <link>: the first paint of a page drawn on the server then waits
+ * for no request but the page itself (about 11 kB gzip). The file is still emitted; the service
+ * worker precaches the rewritten index.html like any other build.
  */
 export const inlineEntryCss = (): Plugin => ({
   name: 'inline-entry-css',

@@ -20,6 +20,7 @@ import {
 } from './support/content';
 import { SITE_NAMES, type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 import { screenshotPhoneAndDesktop } from './support/screenshots';
+import { openInApp } from './support/screens';
 
 // the shop's service worker is part of what this file tests (the suite's browsers go without it)
 test.use({ serviceWorkers: 'allow' });
@@ -104,11 +105,15 @@ test.describe('DTC: route rules to other hosts', () => {
   // the page's own requests, so that the test can stand in for the other host and the content service
   test.use({ serviceWorkers: 'block' });
 
-  test('a rule to an allowed host loads that page in full', async ({ page }) => {
+  test('a rule to an allowed host: the server redirects, and inside the app the page is loaded in full', async ({ page, request }) => {
+    const answer = await request.get(siteUrl('DTC', '/vet'), { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('https://vets.vitalis.example/find-a-clinic');
     await page.route('https://vets.vitalis.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Find a clinic</title><h1>Find a Vitalis clinic</h1>' }),
     );
-    await page.goto(siteUrl('DTC', '/vet'));
+    await page.goto(siteUrl('DTC', '/'));
+    await openInApp(page, 'DTC', '/vet');
     await expect(page).toHaveURL('https://vets.vitalis.example/find-a-clinic');
     await expect(page.getByRole('heading', { name: 'Find a Vitalis clinic' })).toBeVisible();
   });
@@ -125,7 +130,9 @@ test.describe('DTC: route rules to other hosts', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto(siteUrl('DTC', '/partner-offer'));
+    // opened inside the app, where the browser asks for the rules (a first load is the server's 404)
+    await page.goto(siteUrl('DTC', '/'));
+    await openInApp(page, 'DTC', '/partner-offer');
     await expect(pageHeading(page, 'Page not found')).toBeVisible();
     await expect(page).toHaveURL(siteUrl('DTC', '/partner-offer'));
     await expect.poll(() => warnings.join('\n')).toContain('Route rule for /partner-offer refused');

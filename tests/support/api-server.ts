@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pino from 'pino';
-import { appDeps, createApp, stopAppDeps } from '../../api/app';
+import { type AppOptions, appDeps, createApp, stopAppDeps } from '../../api/app';
 import { type Config, loadConfig } from '../../api/config';
 import type { Database } from '../../api/db/client';
 import type { JobQueues } from '../../api/jobs/job-queues';
@@ -24,8 +24,8 @@ export interface LogLine {
 }
 
 /** Starts the real app on ephemeral ports over the given database, for tests over real HTTP. */
-export function startTestServer(database: Database, env: Record<string, string> = {}): Promise<TestServer> {
-  return start(database, env);
+export function startTestServer(database: Database, env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
+  return start(database, env, undefined, options);
 }
 
 /** startTestServer, with the app's log lines (warn and above) kept in `lines` for assertions. */
@@ -38,11 +38,11 @@ export async function startLoggedTestServer(
   return { ...(await start(database, env, logger)), lines };
 }
 
-async function start(database: Database, env: Record<string, string>, log?: pino.Logger): Promise<TestServer> {
+async function start(database: Database, env: Record<string, string>, log?: pino.Logger, options: AppOptions = {}): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'test', DTC_PORT: '0', HPSF_PORT: '0', LOG_LEVEL: 'silent', ...env });
   const logger = log ?? pino({ level: config.logLevel });
   const deps = appDeps(config, database, logger);
-  const app = createApp(deps);
+  const app = createApp(deps, options);
   await deps.jobs.start();
   const server = await startServer(app, { ports: config.ports, host: '127.0.0.1', shutdownTimeoutMs: 2000, logger });
   return {

@@ -5,6 +5,8 @@ import { followIdentity } from '../features/cart/follow-identity';
 import { ConsentManager } from '../features/consent/ConsentManager';
 import { PageViewReporter } from './PageViewReporter';
 import { useScrollRestoration } from './scroll-restoration';
+import { useDrawnInBrowser } from '../lib/use-drawn-in-browser';
+import './AppShell.css';
 
 /**
  * Root of every route. A new page starts at the top (or at the element of a #hash), Back and
@@ -15,13 +17,17 @@ import { useScrollRestoration } from './scroll-restoration';
 export function AppShell() {
   useScrollRestoration();
   useEffect(() => followIdentity(), []);
+  const interactive = useDrawnInBrowser();
   return (
-    <>
+    // A page drawn on the server shows before its code has run: its fields and buttons stay
+    // disabled until the app has taken it over, so a quantity typed or a button pressed in that
+    // moment is never silently lost (the fieldset draws no box of its own).
+    <fieldset className="app-shell" disabled={!interactive} role="none">
       <PageViewReporter />
       <AddToCartProvider>
         <Outlet />
       </AddToCartProvider>
       <ConsentManager />
-    </>
+    </fieldset>
   );
 }

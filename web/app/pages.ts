@@ -39,6 +39,24 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES;
 
+/**
+ * Pages that draw their own head (web/app/page-head), with the route table's title when they have
+ * none of their own: public pages with a description, canonical URL and structured data of their
+ * own, and pages that may turn into the 404 page (one page, one title). The router titles the others.
+ */
+export const PAGES_WITH_OWN_HEAD: ReadonlySet<PageId> = new Set<PageId>([
+  'accountOrderDetails',
+  'home',
+  'contentPage',
+  'contactUs',
+  'productList',
+  'categoryList',
+  'search',
+  'product',
+  'productDetail',
+  'dropshippingProduct',
+]);
+
 /** One lazy component per page loader, so each page's code is fetched and evaluated once. */
 const lazyPages = new Map<PageLoader, LazyComponent<object>>();
 

@@ -89,3 +89,8 @@ const ROUTE_KINDS = [
 export function isRedirectPath(pathname: string): boolean {
   return matchRoutes(ROUTE_KINDS, pathname)?.at(-1)?.route.redirects === true;
 }
+
+/** The page of the route table drawn at `pathname` (null for a path only the 404 page or a redirect draws). */
+export function pageAt(pathname: string): PageId | null {
+  return matchRoutes(PAGE_ROUTES, pathname)?.at(-1)?.route.page ?? null;
+}

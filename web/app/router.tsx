@@ -7,8 +7,10 @@ import { AppShell } from './AppShell';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { DefaultLayout } from './layout/DefaultLayout';
-import { usePageTitle } from './page-title';
-import { lazyPage, PAGES } from './pages';
+import { PageTitle } from './page-head/PageHead';
+import { RouteTitleContext } from './page-head/route-title';
+import { useReportPageStatus } from './page-status';
+import { lazyPage, PAGES, PAGES_WITH_OWN_HEAD, type PageId } from './pages';
 import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type RedirectRoute } from './route-table';
 import { useSiteCode } from './site';
 import { lazyComponent } from '../lib/lazy-component';
@@ -28,11 +30,24 @@ function UnknownPathPage() {
   );
 }
 
-/** Gives a page the route table's title for the current storefront. */
-function TitledPage({ Page, title }: { Page: ComponentType; title: Partial<Record<SiteCode, string>> }) {
+interface TitledPageProps {
+  Page: ComponentType;
+  page: PageId;
+  title: Partial<Record<SiteCode, string>>;
+}
+
+/**
+ * Gives a page the route table's title for the current storefront: drawn here as the page's whole
+ * head, or taken up by a page that draws a head of its own (PAGES_WITH_OWN_HEAD).
+ */
+function TitledPage({ Page, page, title }: TitledPageProps) {
   const siteCode = useSiteCode();
-  usePageTitle(title[siteCode]);
-  return <Page />;
+  return (
+    <RouteTitleContext.Provider value={title[siteCode]}>
+      {!PAGES_WITH_OWN_HEAD.has(page) && <PageTitle />}
+      <Page />
+    </RouteTitleContext.Provider>
+  );
 }
 
 /**
@@ -46,7 +61,11 @@ function PageElement({ route }: { route: PageRoute }) {
   if (!load) return <NotFoundPage />;
   if (route.validate && !route.validate(params)) return <NotFoundPage invalidPath={pathname} />;
   const Page = lazyPage(load);
-  return <Suspense fallback={<PageLoading />}>{route.title ? <TitledPage Page={Page} title={route.title} /> : <Page />}</Suspense>;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {route.title ? <TitledPage Page={Page} page={route.page} title={route.title} /> : <Page />}
+    </Suspense>
+  );
 }
 
 /**
@@ -55,7 +74,10 @@ function PageElement({ route }: { route: PageRoute }) {
  */
 function RedirectElement({ route }: { route: RedirectRoute }) {
   const location = useLocation();
-  return <Navigate to={route.target(location)} replace />;
+  const target = route.target(location);
+  // on the server the answer is the redirect itself, for good (these paths never become pages)
+  const answeredByServer = useReportPageStatus(301, target);
+  return answeredByServer ? null : <Navigate to={target} replace />;
 }
 
 /** A page's errors are drawn inside the layout: header and footer stay usable. */

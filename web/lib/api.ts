@@ -164,8 +164,21 @@ function takeEarlyRead(path: string): Promise<Response> | undefined {
   return Date.now() - early.startedAt <= EARLY_READ_MAX_AGE_MS ? early.response : undefined;
 }
 
+/** Set while the server renders a page: the shop's shared reads are answered in its own process. */
+let answeredInProcess: typeof fetch | null = null;
+
+/**
+ * Server rendering: every call goes to `transport` (api/http/in-process-reads.ts) instead of the
+ * network; null gives the calls back to the browser's fetch. A read the server does not answer
+ * fails as offline would, and the page asks for it again in the browser.
+ */
+export function answerCallsWith(transport: typeof fetch | null): void {
+  answeredInProcess = transport;
+}
+
 async function send<T>(path: string, method: CallMethod, body: unknown, options: CallOptions<T>): Promise<Response> {
   const { signal, idempotencyKey } = options;
+  if (answeredInProcess) return answeredInProcess(path, { method, body: body === undefined ? undefined : JSON.stringify(body) });
   const early = method === 'GET' && !idempotencyKey && !options.headers ? takeEarlyRead(path) : undefined;
   if (early) return early;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };

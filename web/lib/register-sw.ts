@@ -31,6 +31,8 @@ export async function registerServiceWorker(doc: Document = document): Promise<v
     console.warn('Service worker registration failed', error);
     return;
   }
+  // a browser (or its automation) that blocks workers may answer without a registration
+  if (!registration) return;
   watchForWaitingWorker(registration);
   pollForNewBuilds(registration, parsePollInterval(doc.querySelector('meta[name="build-poll-interval-ms"]')?.getAttribute('content')));
 }

@@ -2,6 +2,7 @@
  * Helpers of the offline cart end-to-end tests: a shop server of the test's own (so it can be
  * stopped and started again mid-replay), the server's view of a cart, and what the browser keeps.
  */
+import { waitUntilStored } from './content';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './catalogue';
@@ -91,6 +92,8 @@ export async function cardAt(page: Page, url: ShopUrl, item: { sku: string; titl
   await page.goto(url(`/search?search=${encodeURIComponent(item.sku)}`));
   const card = page.getByRole('region', { name: 'Products' }).getByRole('article', { name: item.title, exact: true });
   await expect(card).toBeVisible();
+  // drawn on the server, the card shows before the app runs: seen means stored for offline use too
+  await waitUntilStored(page, item.sku);
   return card;
 }
 

@@ -66,6 +66,8 @@ export async function openInApp(page: Page, site: Site, path: string): Promise<v
     await page.goto(url);
     return;
   }
+  // the app must have taken the page over (a page drawn on the server is hydrated) to hear the navigation
+  await page.locator('fieldset.app-shell:not([disabled])').waitFor({ state: 'attached' });
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));

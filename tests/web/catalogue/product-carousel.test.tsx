@@ -152,8 +152,11 @@ describe('product carousel', () => {
     mockCatalogueApi({ products: [shown, other], stock: { 'OTHER-1': false } });
     renderApp('/products/shown');
     const region = await screen.findByRole('region', { name: 'Product Carousel: Recommended Products' }, { timeout: 8000 });
-    const card = await within(region).findByRole('article', { name: 'Other Food' });
-    await waitFor(() => expect(within(card).getByText('Out of Stock')).toBeTruthy());
+    // the static row's card, then Swiper's in its place: the card is looked up afresh each time
+    await waitFor(() => {
+      const card = within(region).getByRole('article', { name: 'Other Food' });
+      expect(within(card).getByText('Out of Stock')).toBeTruthy();
+    });
   });
 
   it('draws nothing and only logs when its products fail to load', async () => {

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ContactForm } from '../../../core/contact/form';
 import { SiteCodeContext } from '../../../web/app/site';
@@ -65,7 +66,10 @@ export function fakeContactServer(site: 'DTC' | 'HPSF' = 'DTC'): FakeContactServ
   return server;
 }
 
-/** Draws the contact page of `site` alone, with its own query client (no retries unless given the app's). */
+/**
+ * Draws the contact page of `site` alone, with its own query client (no retries unless given the
+ * app's), at its path: its head names its canonical URL from the router's location.
+ */
 export function renderContactPage(
   site: 'DTC' | 'HPSF' = 'DTC',
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
@@ -75,7 +79,9 @@ export function renderContactPage(
     <StrictMode>
       <QueryClientProvider client={client}>
         <SiteCodeContext.Provider value={site}>
-          <ContactPage />
+          <MemoryRouter initialEntries={['/contact-us']}>
+            <ContactPage />
+          </MemoryRouter>
         </SiteCodeContext.Provider>
       </QueryClientProvider>
     </StrictMode>,

@@ -5,8 +5,9 @@ import { buttonClass } from '../../ui/Button';
 import { StatusPage } from '../../ui/StatusPage';
 import { Suspense } from 'react';
 import { lazyOptional } from '../../lib/lazy-component';
-import { usePageTitle } from '../page-title';
+import { PageHead } from '../page-head/PageHead';
 import { useIsStaffFeeding } from '../site';
+import { useReportPageStatus } from '../page-status';
 
 const BACK_HOME: LinkData = { label: 'Back To Homepage', href: '/' };
 
@@ -23,12 +24,14 @@ export interface NotFoundPageProps {
  * recommended carousel of page '404' except in staff-feeding mode.
  */
 export function NotFoundView({ invalidPath }: NotFoundPageProps) {
-  usePageTitle('404 Error');
+  useReportPageStatus(404);
   const content = useNotFoundContent();
   const staffFeeding = useIsStaffFeeding();
   const ctas = content.ctas.length ? content.ctas : [BACK_HOME];
   return (
     <>
+      {/* no canonical URL: the page is not what its address names */}
+      <PageHead title="404 Error" canonicalPath={null} />
       <NotFoundStatus invalidPath={invalidPath} content={content} ctas={ctas} />
       {!staffFeeding && (
         <Suspense fallback={null}>

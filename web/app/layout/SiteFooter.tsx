@@ -1,7 +1,7 @@
 import { ConsentPreferencesButton } from '../../features/consent/ConsentPreferencesButton';
 import { useFooterContent, useSiteName } from '../../features/content/content-queries';
 import { ContentLink } from '../../ui/ContentLink';
-import { readPageBuildId } from '../pwa/build-meta';
+import { usePageBuildId } from '../pwa/build-meta';
 import './SiteFooter.css';
 
 /**
@@ -11,6 +11,7 @@ import './SiteFooter.css';
 export function SiteFooter() {
   const siteName = useSiteName();
   const { data: footer } = useFooterContent();
+  const buildId = usePageBuildId();
   const legal = footer?.legal || `© ${new Date().getFullYear()} ${siteName}. All rights reserved.`;
   return (
     <footer className="site-footer">
@@ -33,7 +34,7 @@ export function SiteFooter() {
         <ConsentPreferencesButton className="site-footer__consent-button" />
       </p>
       <p className="site-footer__legal">{legal}</p>
-      <p className="site-footer__version">Version {readPageBuildId()}</p>
+      <p className="site-footer__version">Version {buildId}</p>
     </footer>
   );
 }

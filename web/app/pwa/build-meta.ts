@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 /** Build id shown when the page was not served by the shop's server (Vite's dev server). */
 export const DEVELOPMENT_BUILD_ID = 'development';
 
@@ -7,4 +9,12 @@ export const DEVELOPMENT_BUILD_ID = 'development';
  */
 export function readPageBuildId(doc: Document = document): string {
   return doc.querySelector('meta[name="build-id"]')?.getAttribute('content')?.trim() || DEVELOPMENT_BUILD_ID;
+}
+
+/** The build of the page being drawn: from the HTML in the browser, from the server's build there. */
+export const PageBuildIdContext = createContext<string | null>(null);
+
+/** The page's build id, the same on the server and in the browser's first (hydrating) draw. */
+export function usePageBuildId(): string {
+  return useContext(PageBuildIdContext) ?? readPageBuildId();
 }

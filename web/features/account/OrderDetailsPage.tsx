@@ -3,6 +3,7 @@ import { OrderDonationNote } from '../donation/lazy-parts';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
+import { PageTitle } from '../../app/page-head/PageHead';
 import { useOnline } from '../../lib/use-online';
 import { useOrder } from './account-queries';
 import { AccountLayout, isOfflineCopy, QueryState } from './AccountLayout';
@@ -22,6 +23,8 @@ export function OrderDetailsPage() {
   const o = order.data;
   return (
     <AccountLayout title={o ? `Order ${o.number}` : 'Order Details'} offlineCopy={isOfflineCopy(online, order)}>
+      {/* the route table's title, drawn here and not by the router: another shopper's order is the 404 page, titled alone */}
+      <PageTitle />
       <p>
         <Link to="/account/orders">Back to My Orders</Link>
       </p>

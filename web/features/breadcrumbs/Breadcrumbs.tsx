@@ -1,16 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../ui/Link';
-import { breadcrumbTrail, type Crumb, pageKindFor, returnFiltersFor, type TrailContext } from '../../../core/breadcrumbs';
+import { type Crumb, pageKindFor, returnFiltersFor } from '../../../core/breadcrumbs';
 import type { Filter, FilterGroup } from '../../../core/entities/catalogue';
 import { useSiteCode } from '../../app/site';
-import { BRAND_LINES } from './brand-lines';
 import { useBreadcrumbStore } from './breadcrumb-store';
+import { type BreadcrumbPlace, usePageTrail } from './page-trail';
 import { searchListFilters } from './search-list-filters';
 import './Breadcrumbs.css';
-
-/** What a catalogue page knows about its place: species, category, brand, pet age, food form. */
-export type BreadcrumbPlace = Pick<TrailContext, 'species' | 'category' | 'brand' | 'lifestage' | 'foodForm'>;
 
 interface BreadcrumbsProps {
   place?: BreadcrumbPlace;
@@ -36,7 +33,7 @@ export function Breadcrumbs({ place = {}, groups, filters: givenFilters, product
   // A search is a list too (§4): its filters are remembered like any list's.
   const filters = givenFilters ?? (kind === 'SRP' ? searchListFilters(location.search, groups, site) : undefined);
   const returnTo = returnFiltersFor(kind, { listFilters });
-  const trail = breadcrumbTrail({ site, kind, lines: BRAND_LINES, groups, pathname: location.pathname, returnTo, ...place });
+  const trail = usePageTrail(place, groups, returnTo);
   const trailKey = JSON.stringify(trail);
   const filtersKey = JSON.stringify(filters ?? null);
   const searchQuery = kind === 'SRP' ? (new URLSearchParams(location.search).get('search') ?? '') : undefined;

@@ -2,14 +2,16 @@ import { useDeferredValue, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { listingVariantHint, type SortKey } from '../../../core/catalogue';
 import type { Filter } from '../../../core/entities/catalogue';
-import { usePageTitle } from '../../app/page-title';
+import { PageTitle } from '../../app/page-head/PageHead';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { useSiteCode } from '../../app/site';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoading } from '../../ui/PageLoading';
-import { type BreadcrumbPlace, Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
+import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
+import type { BreadcrumbPlace } from '../breadcrumbs/page-trail';
 import { listingPageQuery } from '../../../core/catalogue/landing-reads';
 import { LIST_SORTS } from './SortSelect';
+import { ListingHead } from './ListingHead';
 import { listingHref, listingSegments, listingTitle, pageHref, resolveListing, withParams } from './listing-state';
 import { ListingView } from './ListingView';
 import { PromotionSlot } from './PromotionSlot';
@@ -44,7 +46,6 @@ export function ListingPage() {
   const productsQuery = useProductPage(ready ? listingPageQuery(state.filters, sort, state.page, state.species) : null);
   const products = useDeferredValue(productsQuery.data);
   const title = ready ? listingTitle(state) : undefined;
-  usePageTitle(title);
   // the list as analytics names it: the category's path and its title
   const list = useMemo(() => ({ id: location.pathname, name: title ?? '' }), [location.pathname, title]);
   const detailKind = ready ? state.detail?.kind : undefined;
@@ -58,39 +59,45 @@ export function ListingPage() {
 
   if (state.status === 'not-found') return <NotFoundPage invalidPath={location.pathname} />;
   if (state.status === 'pending') {
-    if (groupsQuery.isError) {
-      return <LoadError className="listing__error" what="this category" onRetry={() => void groupsQuery.refetch()} />;
-    }
-    return <PageLoading />;
+    // the list's title is known once its filter groups are: until then, the route table's or none
+    return (
+      <>
+        <PageTitle />
+        {groupsQuery.isError ? (
+          <LoadError className="listing__error" what="this category" onRetry={() => void groupsQuery.refetch()} />
+        ) : (
+          <PageLoading />
+        )}
+      </>
+    );
   }
 
   const allGroups = groups ?? products?.facets ?? [];
   const hrefFor = (filters: Filter[], nextSort: SortKey | undefined = state.sort) => listingHref(filters, allGroups, site, nextSort);
+  const heading = listingTitle(state);
+  const place: BreadcrumbPlace = { species: state.species, category: state.category, ...placeOf(state.filters) };
 
   return (
-    <ListingView
-      heading={listingTitle(state)}
-      breadcrumbs={
-        <Breadcrumbs
-          place={{ species: state.species, category: state.category, ...placeOf(state.filters) }}
-          groups={allGroups}
-          filters={state.filters}
-        />
-      }
-      result={products}
-      loading={productsQuery.isFetching}
-      failed={productsQuery.isError}
-      onRetry={() => void productsQuery.refetch()}
-      selected={state.filters}
-      hrefForFilters={(filters) => hrefFor(filters)}
-      clearHref="/products"
-      sort={sort}
-      sortOptions={LIST_SORTS}
-      hrefForSort={(next) => withParams(hrefFor(state.filters), { sort: next === 'featured' ? undefined : next })}
-      hrefForPage={(page) => pageHref(location.pathname, location.search, page)}
-      variantHint={variantHint}
-      list={list}
-      promotions={<PromotionSlot species={state.species} />}
-    />
+    <>
+      <ListingHead title={heading} subject={heading} result={products} place={place} groups={allGroups} />
+      <ListingView
+        heading={heading}
+        breadcrumbs={<Breadcrumbs place={place} groups={allGroups} filters={state.filters} />}
+        result={products}
+        loading={productsQuery.isFetching}
+        failed={productsQuery.isError}
+        onRetry={() => void productsQuery.refetch()}
+        selected={state.filters}
+        hrefForFilters={(filters) => hrefFor(filters)}
+        clearHref="/products"
+        sort={sort}
+        sortOptions={LIST_SORTS}
+        hrefForSort={(next) => withParams(hrefFor(state.filters), { sort: next === 'featured' ? undefined : next })}
+        hrefForPage={(page) => pageHref(location.pathname, location.search, page)}
+        variantHint={variantHint}
+        list={list}
+        promotions={<PromotionSlot species={state.species} />}
+      />
+    </>
   );
 }

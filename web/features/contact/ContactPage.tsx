@@ -1,3 +1,4 @@
+import { PageHead } from '../../app/page-head/PageHead';
 import { useSiteCode } from '../../app/site';
 import { useOnline } from '../../lib/use-online';
 import { Button } from '../../ui/Button';
@@ -18,6 +19,16 @@ export const NEEDS_CONNECTION_TEXT =
 /** /contact-us (§2): the storefront's contact form, from the content service. */
 export function ContactPage() {
   const query = useContactForm();
+  return (
+    <>
+      {/* the route table's title; the form's introduction describes the page once it has loaded */}
+      <PageHead description={query.data?.intro} />
+      <ContactPageBody query={query} />
+    </>
+  );
+}
+
+function ContactPageBody({ query }: { query: ReturnType<typeof useContactForm> }) {
   const online = useOnline();
   if (query.data) return <ContactScreen form={query.data} />;
   // When the connection drops during a visit, the app's queries pause their retries after a first

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CONTENT_SLUG_MAX_LENGTH, CONTENT_SLUG_PATTERN } from '../../../core/entities/content-page';
-import { usePageTitle } from '../../app/page-title';
+import { PageHead, PageTitle } from '../../app/page-head/PageHead';
 import { PAGE_ROUTES } from '../../app/route-table';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { ContentLink } from '../../ui/ContentLink';
@@ -27,11 +27,6 @@ export function formatLongDate(isoDate: string): string {
 function slugOf(param: string | undefined, pathname: string): string | null {
   const slug = (param ?? pathname.replace(/^\/+|\/+$/g, '')).toLowerCase();
   return slug.length <= CONTENT_SLUG_MAX_LENGTH && CONTENT_SLUG_PATTERN.test(slug) ? slug : null;
-}
-
-function PageTitle({ title }: { title: string | undefined }) {
-  usePageTitle(title);
-  return null;
 }
 
 /** One section: its heading, its body sanitised as §5 says before it is drawn, then its links. */
@@ -89,22 +84,22 @@ function ContentPageOf({ slug, titled }: { slug: string; titled: boolean }) {
   const query = useContentPage(slug);
   usePrefetchRouteRules();
   const { data: page, error } = query;
-  const title = titled ? null : <PageTitle title={page?.title} />;
-  if (page) {
-    return (
-      <>
-        {title}
-        <ContentArticle page={page} />
-      </>
-    );
-  }
-  if (isMissingPage(error)) return <UnknownPath />;
-  if (needsConnection(query)) return <NeedsConnection what="This page" onRetry={() => void query.refetch()} />;
-  if (error) return <LoadError what="this page" onRetry={() => void query.refetch()} className="content-page" />;
+  if (!page && isMissingPage(error)) return <UnknownPath />;
+  // a named path keeps the route table's title (§2), /{slug} takes the page's own
+  const title = titled ? undefined : page?.title;
+  // the canonical path is the lower-case slug the page is stored under ('/About' is '/about')
+  const head = page ? <PageHead title={title} description={page.summary} canonicalPath={`/${slug}`} /> : <PageTitle title={title} />;
   return (
     <>
-      {title}
-      <PageLoading />
+      {head}
+      {page ? <ContentArticle page={page} /> : <ContentPending query={query} />}
     </>
   );
+}
+
+/** While the page has not come: loading, or why it cannot come. */
+function ContentPending({ query }: { query: ReturnType<typeof useContentPage> }) {
+  if (needsConnection(query)) return <NeedsConnection what="This page" onRetry={() => void query.refetch()} />;
+  if (query.error) return <LoadError what="this page" onRetry={() => void query.refetch()} className="content-page" />;
+  return <PageLoading />;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { decideRouteRule, type RouteRuleDecision } from '../../../core/content/route-rules';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
+import { useReportPageStatus } from '../../app/page-status';
 import { PageLoading } from '../../ui/PageLoading';
 import { useRouteRules } from './content-page-queries';
 import { leaveApp, reportRefusedRule } from './route-rule-actions';
@@ -40,6 +41,8 @@ export function UnknownPath() {
           ? decision.target
           : '';
   const reason = decision?.kind === 'refused' ? decision.reason : '';
+  // on the server: a rule's redirect is the answer (for now: the content service may change it)
+  useReportPageStatus(kind === 'navigate' || kind === 'external' ? 302 : 200, kind === 'navigate' || kind === 'external' ? to : undefined);
 
   useEffect(() => {
     if (kind === 'navigate') navigate(to, { replace: true });

@@ -5,6 +5,7 @@
  * the provider cannot be reached it shows the last known figures as an estimate, or nothing.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useDrawnInBrowser } from '../../lib/use-drawn-in-browser';
 import { roundUpAmount, shopperDonationChoices } from '../../../core/donation';
 import type { Cause } from '../../../core/entities/donation';
 import { useSiteCode } from '../../app/site';
@@ -50,7 +51,12 @@ function useRoundUpFollowsCart(gift: DonationWidgetProps['shopperDonation']) {
   };
 }
 
-export default function DonationWidget({ context, shopperDonation }: DonationWidgetProps) {
+/** The widget of the donation provider: drawn in the browser only (its SDK lives in the page's window). */
+export default function DonationWidget(props: DonationWidgetProps) {
+  return useDrawnInBrowser() ? <DonationWidgetInBrowser {...props} /> : null;
+}
+
+function DonationWidgetInBrowser({ context, shopperDonation }: DonationWidgetProps) {
   const site = useSiteCode();
   const { sdk, client } = widgetSdk(site);
   const view = useSyncExternalStore(sdk.subscribe, sdk.getView);

@@ -1,3 +1,4 @@
+import { PageHead } from '../../app/page-head/PageHead';
 import { Link } from '../../ui/Link';
 import { HomeRecommendedCarousel } from '../catalogue/ProductCarousel';
 import { useSiteName } from '../content/content-queries';
@@ -14,8 +15,11 @@ import './HomePage.css';
  * stand-in, so the page always has its heading and its way into the shop.
  */
 export function HomePage() {
+  // the route table's title and the shop's own description; the server adds the site search's
+  // structured data to the home page (api/features/content/search-engines.ts)
   return (
     <div className="home">
+      <PageHead />
       <SitewideBanners />
       <HomeLead />
       <GoodnessBox />

@@ -5,7 +5,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { chooseVariant } from '../../../core/catalogue';
 import { MIN_LINE_QUANTITY } from '../../../core/constants';
 import type { Product, Variant } from '../../../core/entities/catalogue';
-import { usePageTitle } from '../../app/page-title';
+import { PageTitle } from '../../app/page-head/PageHead';
 import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { useIsStaffFeeding } from '../../app/site';
 import { viewItem } from '../../lib/analytics/ecommerce';
@@ -25,8 +25,9 @@ import { withZipStock } from '../catalogue/zip-stock';
 import { HomeZipControl } from '../catalogue/HomeZipControl';
 import { useShopperLocation } from '../location/location-store';
 import { useDealSkus } from '../content/deal-skus';
-import { ProductBreadcrumbs } from './ProductBreadcrumbs';
+import { ProductBreadcrumbs, productPlace } from './ProductBreadcrumbs';
 import { ProductGallery } from './ProductGallery';
+import { ProductHead } from './ProductHead';
 import { ProductReviews } from './ProductReviews';
 import { type OptionName, productOptions, selectedValue, variantForOption } from './product-options';
 import { type PurchaseChoice, PurchaseOptions } from './PurchaseOptions';
@@ -45,14 +46,20 @@ export function ProductPage() {
   // The answer arrives as an urgent update (a query store); the page is drawn from it in the
   // background, in slices, so its arrival is no long task (it would weigh on Total Blocking Time).
   const product = useDeferredValue(query.data);
-  usePageTitle(product?.title);
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage invalidPath={location.pathname} />;
   if (!product) {
-    if (query.isError) {
-      return <LoadError className="product-page__error" what="this product" onRetry={() => void query.refetch()} />;
-    }
-    return <PageLoading />;
+    // no product yet: the site name alone, as the route table gives product pages no title
+    return (
+      <>
+        <PageTitle />
+        {query.isError ? (
+          <LoadError className="product-page__error" what="this product" onRetry={() => void query.refetch()} />
+        ) : (
+          <PageLoading />
+        )}
+      </>
+    );
   }
   const variant = chooseVariant(product, { sku: searchParams.get('sku'), flavor, size });
   if (!variant) return <NotFoundPage invalidPath={location.pathname} />;
@@ -64,7 +71,12 @@ export function ProductPage() {
       },
       { replace: true, state: KEEP_SCROLL },
     );
-  return <ProductDetails key={product.id} product={product} selected={variant} onSelect={chooseSku} />;
+  return (
+    <>
+      <ProductHead product={product} />
+      <ProductDetails key={product.id} product={product} selected={variant} onSelect={chooseSku} />
+    </>
+  );
 }
 
 interface ProductDetailsProps {
@@ -88,20 +100,11 @@ function ProductDetails({ product, selected, onSelect }: ProductDetailsProps) {
   const deals = useDealSkus();
   const variant = withZipStock(selected, stock);
   const images = variant.variantMediaList.length > 0 ? variant.variantMediaList : [product.featuredImage];
-  const facets = product.facets;
   useViewItem(product, selected);
 
   return (
     <div className="product-page">
-      <ProductBreadcrumbs
-        place={{
-          species: facets.species.length === 1 ? facets.species[0] : undefined,
-          brand: facets.brand[0],
-          lifestage: facets.lifestage[0],
-          foodForm: facets.food_form[0],
-        }}
-        productId={product.id}
-      />
+      <ProductBreadcrumbs place={productPlace(product)} productId={product.id} />
       <div className="product-page__main">
         <ProductGallery key={variant.id} images={images} />
         <div className="product-page__info">

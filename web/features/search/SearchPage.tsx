@@ -5,6 +5,7 @@ import { useSiteCode } from '../../app/site';
 import { pushEvent } from '../../lib/data-layer';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { LISTING_PAGE_SIZE } from '../catalogue/catalogue-config';
+import { ListingHead } from '../catalogue/ListingHead';
 import { pageHref, pageOf, searchHref, sortOf, withParams } from '../catalogue/listing-state';
 import { ListingView } from '../catalogue/ListingView';
 import { useFilterGroups, useProductPage } from '../catalogue/queries';
@@ -39,26 +40,30 @@ export function SearchPage() {
   const hrefFor = (next: typeof filters, nextSort: SortKey = sort) =>
     searchHref(term, next, allGroups, site, nextSort === 'relevance' ? undefined : nextSort);
   const heading = term ? `Search results for "${term}"` : 'Search Results';
+  const result = term ? productsQuery.data : emptyResult();
 
   return (
-    <ListingView
-      heading={heading}
-      breadcrumbs={<Breadcrumbs groups={allGroups} />}
-      result={term ? productsQuery.data : emptyResult()}
-      loading={productsQuery.isFetching}
-      failed={productsQuery.isError}
-      onRetry={() => void productsQuery.refetch()}
-      selected={filters}
-      hrefForFilters={(next) => hrefFor(next)}
-      clearHref={withParams('/search', { search: term })}
-      sort={sort}
-      sortOptions={SEARCH_SORTS}
-      hrefForSort={(next) => hrefFor(filters, next)}
-      hrefForPage={(n) => pageHref(location.pathname, location.search, n)}
-      variantHint={{ sku: term }}
-      list={SEARCH_RESULTS_LIST}
-      empty={<NoResults term={term} filtered={filters.length > 0} />}
-    />
+    <>
+      <ListingHead subject={heading} result={term ? result : undefined} groups={allGroups} />
+      <ListingView
+        heading={heading}
+        breadcrumbs={<Breadcrumbs groups={allGroups} />}
+        result={result}
+        loading={productsQuery.isFetching}
+        failed={productsQuery.isError}
+        onRetry={() => void productsQuery.refetch()}
+        selected={filters}
+        hrefForFilters={(next) => hrefFor(next)}
+        clearHref={withParams('/search', { search: term })}
+        sort={sort}
+        sortOptions={SEARCH_SORTS}
+        hrefForSort={(next) => hrefFor(filters, next)}
+        hrefForPage={(n) => pageHref(location.pathname, location.search, n)}
+        variantHint={{ sku: term }}
+        list={SEARCH_RESULTS_LIST}
+        empty={<NoResults term={term} filtered={filters.length > 0} />}
+      />
+    </>
   );
 }
 

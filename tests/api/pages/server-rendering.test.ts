@@ -1,0 +1,132 @@
+/**
+ * Pages drawn on the server by the web app's own components (web/entry-server.tsx), with the
+ * shared reads answered in the process: a visitor, a search engine or a link preview reads the
+ * page's heading, products and prices before any script runs, and the browser's query cache starts
+ * with the very answers the page was drawn with.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_STATE_ID } from '../../../core/pwa/server-page';
+import type { PageRenderer } from '../../../api/app';
+import { renderPage } from '../../../web/entry-server';
+import { startTestServer, type TestServer } from '../../support/api-server';
+import { openTestDatabase, type TestDatabase } from '../../support/databases';
+
+async function fakeDist(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'shop-dist-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="site-code" content="DTC"><title>Shop</title></head>' +
+      '<body><div id="root"><div class="layout"><main>Loading…</main></div></div>\n</body></html>',
+  );
+  return dir;
+}
+
+type DehydratedQuery = { queryKey: unknown[]; state: { data: unknown; status: string } };
+
+const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*)<\/div><script type="application\/json"/)?.[1] ?? '';
+function stateOf(html: string): { queries: DehydratedQuery[] } {
+  const json = html.match(new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^<]*)</script>`))?.[1];
+  return JSON.parse(json ?? 'null');
+}
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('pages drawn on the server', () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let dist: string;
+  // what went wrong while drawing, by page: a part React could not draw on the server
+  const failures: { url: string; error: unknown }[] = [];
+  const renderAndRecord: PageRenderer = async (request) => {
+    const page = await renderPage(request);
+    for (const error of page.errors) failures.push({ url: request.url, error });
+    return page;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite', { seed: true });
+    dist = await fakeDist();
+    server = await startTestServer(database, { DIST_DIR: dist, ASSETS_DIR: database.assetsDir }, { renderPage: renderAndRecord });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('/products: the listing heading, the first page of products with their prices, and the answers it was drawn with', async () => {
+    const response = await fetch(`${server.dtc}/products`, { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const listing = await (await fetch(`${server.dtc}/api/cms/v1.0/get-filtered-products?sort=featured&page=1&limit=24`)).json();
+    const products = listing.data.products as { title: string }[];
+    expect(products.length).toBeGreaterThan(3);
+    const page = text(rootOf(html));
+    expect(rootOf(html)).toMatch(/<h1[^>]*>/);
+    for (const product of products.slice(0, 4)) expect(page).toContain(product.title);
+    expect(page).toMatch(/\$\d+\.\d\d/);
+    const keys = stateOf(html).queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.length).toBeGreaterThan(2);
+    expect(stateOf(html).queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it('a product page: its name and price', async () => {
+    const listing = await (await fetch(`${server.dtc}/api/cms/v1.0/get-filtered-products?sort=featured&page=1&limit=1`)).json();
+    const [product] = listing.data.products as { title: string; handle: string }[];
+    const html = await (await fetch(`${server.dtc}/products/${product.handle}`, { headers: { Accept: 'text/html' } })).text();
+    const page = text(rootOf(html));
+    expect(page).toContain(product.title);
+    expect(page).toMatch(/\$\d+\.\d\d/);
+  });
+
+  it('every public page of DTC is drawn whole, with the status it deserves', async () => {
+    const listing = await (await fetch(`${server.dtc}/api/cms/v1.0/get-filtered-products?sort=featured&page=1&limit=1`)).json();
+    const [product] = listing.data.products as { handle: string }[];
+    const pages: [string, number][] = [
+      ['/', 200],
+      ['/products', 200],
+      ['/products/dog', 200],
+      ['/products/cat', 200],
+      [`/products/${product.handle}`, 200],
+      ['/search?search=chicken', 200],
+      ['/faq', 200],
+      ['/contact-us', 200],
+      ['/sitemap', 200],
+      ['/cart', 200],
+      ['/no-such-page', 404],
+      ['/products/no-such-product', 404],
+      ['/account/orders/not~an~order', 404],
+    ];
+    for (const [path, status] of pages) {
+      const response = await fetch(`${server.dtc}${path}`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+      const html = rootOf(await response.text());
+      // on a wrong status, what the page showed says why
+      expect({ path, status: response.status, shown: response.status === status ? '' : text(html).slice(0, 400) }).toEqual({
+        path,
+        status,
+        shown: '',
+      });
+      expect(html).toMatch(/<main/);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a doubled /products path is redirected by the server, for good', async () => {
+    const response = await fetch(`${server.dtc}/products/products/dog`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/products/dog');
+  });
+
+  it('nothing of one shopper is drawn or handed over: no cart, no account', async () => {
+    const html = await (await fetch(`${server.dtc}/products`, { headers: { Accept: 'text/html' } })).text();
+    const keys = stateOf(html).queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => /cart|account|checkout/.test(key))).toBe(false);
+  });
+});
