@@ -1,25 +1,15 @@
 /**
- * `npm run dev`: the API (restarted by tsx when its code changes) and Vite's dev server with hot
- * reload, which proxies /api, /_ipx and images to the API. SITE_CODE=HPSF npm run dev shows the
- * staff-feeding storefront in the dev server.
+ * `npm run dev`: the shop's server with the web app from source (scripts/dev-shop.ts), restarted by
+ * tsx when the server's code changes; the web app's changes reach the browser by Vite's hot reload
+ * and the next page drawn on the server. SITE_CODE is not needed: both storefronts listen, each on
+ * its port (DTC_PORT, HPSF_PORT).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-const children: ChildProcess[] = [];
-function run(name: string, command: string, args: string[]): void {
-  const child = spawn(command, args, { stdio: 'inherit', env: process.env });
-  child.on('exit', (code) => {
-    console.log(`[dev] ${name} exited (${code ?? 'signal'}); stopping`);
-    stopAll();
-  });
-  children.push(child);
-}
-function stopAll(): void {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 500).unref();
-}
-
-run('api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'api/main.ts']);
-run('vite', 'npx', ['vite']);
-process.on('SIGINT', stopAll);
-process.on('SIGTERM', stopAll);
+// web/ is Vite's to watch: a change there is hot-reloaded, not a restart of the server
+const child = spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--exclude', './web/**', 'scripts/dev-shop.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
+child.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
