@@ -2,7 +2,7 @@
  * `npm run bench`: builds the web app when dist/ has none, starts the bench server (the real app,
  * serving that build, plus a bare Koa baseline) in its own process, runs each benchmark against it
  * and prints every figure next to its baseline. Exits non-zero when a goal is missed.
- * `npm run bench -- catalogue`, `-- cart`, `-- lighthouse`, `-- firstvisit` or `-- offline` runs one of them.
+ * `npm run bench -- catalogue`, `-- cart`, `-- lighthouse`, `-- firstvisit`, `-- offline` or `-- ssr` runs one of them.
  *
  * `--build label=dir` (repeatable) gives the browser benches (firstvisit, lighthouse) builds to
  * compare, each served by a bench server of its own and visited in turn within every run; the first
@@ -17,6 +17,7 @@ import { benchCatalogue } from './catalogue.bench';
 import { benchFirstVisit } from './firstvisit.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchOffline } from './offline.bench';
+import { benchSsr } from './ssr.bench';
 import type { BenchServers } from './pages';
 
 const BENCHES = {
@@ -25,9 +26,10 @@ const BENCHES = {
   lighthouse: benchLighthouse,
   firstvisit: benchFirstVisit,
   offline: benchOffline,
+  ssr: benchSsr,
 };
 /** Benches that load the web app and so need a build; the API benches run without one. */
-const NEEDS_BUILD = new Set<string>(['lighthouse', 'firstvisit', 'offline']);
+const NEEDS_BUILD = new Set<string>(['lighthouse', 'firstvisit', 'offline', 'ssr']);
 
 /** Bench names and `--build label=dir` (or `--build dir`, labelled by its name) from the command line. */
 function readArguments(args: string[]): { names: (keyof typeof BENCHES)[]; builds: { label: string; dir: string }[] } {
