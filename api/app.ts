@@ -36,7 +36,7 @@ import { secureFor, sessionMiddleware } from './http/session';
 import { sameOriginWrites } from './http/same-origin';
 import { resolveSite } from './http/site';
 import { staticFiles } from './http/static-files';
-import type { RenderedPage } from './http/page-html';
+import { type PageRenderer, renderedPages } from './http/rendered-pages';
 import { type BuildInfo, readBaseManifest, readBuildInfo } from './build-info';
 import { join } from 'node:path';
 import { createJobQueues, type JobQueues } from './jobs/job-queues';
@@ -63,24 +63,7 @@ export interface AppDeps {
   housekeeping: Housekeeping;
 }
 
-/** What a page drawn on the server is drawn for. */
-export interface PageRequest {
-  /** path and query of the page */
-  url: string;
-  siteCode: SiteCode;
-  /** the storefront's public origin, for the page's canonical URL and the pictures of its previews */
-  origin: string;
-  /** the build the page's HTML names */
-  buildId: string;
-  /** answers the page's reads of shared data, in this process (api/http/in-process-reads.ts) */
-  fetch: typeof fetch;
-}
-
-/**
- * Draws one page on the server (web/entry-server.tsx's renderPage): the API is given it by its
- * starter rather than importing the web app, which the API's own tests and bundle leave out.
- */
-export type PageRenderer = (request: PageRequest) => Promise<RenderedPage & { errors: unknown[] }>;
+export type { PageRenderer, PageRequest } from './http/rendered-pages';
 
 /** How often a process deletes the Idempotency-Key records past their retention. */
 const IDEMPOTENCY_PURGE_EVERY_MS = 10 * 60_000;
@@ -215,24 +198,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   return app;
 }
 
-/** Each page request drawn with the shared reads answered in the process (api/http/in-process-reads.ts). */
+/** Pages drawn on the server with the shared reads answered in the process, and kept (api/http/rendered-pages.ts). */
 function pagesRenderedWith(renderPage: PageRenderer, deps: AppDeps, services: Container) {
   const { reads, transact } = services.mountKit;
   if (!reads) throw new Error('Server rendering needs the in-process reads of the mount kit');
-  const origin = searchEngineDeps(deps.config, services).origin;
-  return async (ctx: Koa.Context): Promise<RenderedPage> => {
-    const { buildId } = await deps.buildInfo();
-    const page = await renderPage({
-      url: ctx.url,
-      siteCode: ctx.state.site,
-      origin: origin(ctx),
-      buildId,
-      fetch: reads.fetchFor(ctx, transact),
-    });
-    // a part that failed on the server is drawn by the browser; the page is still served
-    for (const err of page.errors) ctx.state.log.warn({ err, url: ctx.url }, 'part of a page not drawn on the server');
-    return page;
-  };
+  return renderedPages({
+    renderPage,
+    reads,
+    transact,
+    origin: searchEngineDeps(deps.config, services).origin,
+    buildId: async () => (await deps.buildInfo()).buildId,
+    changes: deps.changes,
+    ttlMs: deps.config.catalogueCacheTtlMs,
+  });
 }
 
 /** What robots.txt, sitemap.xml, opensearch.xml and the HTML's search-engine tags need. */

@@ -44,7 +44,9 @@ describe('pages drawn on the server', () => {
   let dist: string;
   // what went wrong while drawing, by page: a part React could not draw on the server
   const failures: { url: string; error: unknown }[] = [];
+  const drawn: string[] = [];
   const renderAndRecord: PageRenderer = async (request) => {
+    drawn.push(request.url);
     const page = await renderPage(request);
     for (const error of page.errors) failures.push({ url: request.url, error });
     return page;
@@ -122,6 +124,18 @@ describe('pages drawn on the server', () => {
     const response = await fetch(`${server.dtc}/products/products/dog`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/products/dog');
+  });
+
+  it('a page drawn once is kept for the next visitors, and each URL is its own page', async () => {
+    const ask = (path: string) => fetch(`${server.dtc}${path}`, { headers: { Accept: 'text/html' } }).then((r) => r.text());
+    const first = await ask('/products?page=2');
+    const drawsBefore = drawn.length;
+    const [second, third] = await Promise.all([ask('/products?page=2'), ask('/products?page=2')]);
+    expect(drawn.length).toBe(drawsBefore);
+    expect(rootOf(second)).toBe(rootOf(first));
+    expect(rootOf(third)).toBe(rootOf(first));
+    await ask('/products?page=3');
+    expect(drawn.slice(drawsBefore)).toEqual(['/products?page=3']);
   });
 
   it('nothing of one shopper is drawn or handed over: no cart, no account', async () => {
