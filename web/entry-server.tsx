@@ -17,6 +17,8 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { SiteCode } from '../core/constants';
+import { parseLocation } from '../core/stock';
+import { PageLocationContext } from './features/location/location-cookie';
 import { AppProviders } from './app/AppProviders';
 import { PageOriginContext } from './app/page-head/page-origin';
 import { type PageStatus, PageStatusContext } from './app/page-status';
@@ -38,6 +40,8 @@ export interface PageRequest {
   siteCode: SiteCode;
   /** the storefront's public origin (canonical URLs, preview pictures) */
   origin: string;
+  /** the shopper's location from its cookie ('zip::HOME'), if any: the page shows that zip's stock */
+  location?: string;
   /** the build the page's HTML names (its footer shows it) */
   buildId: string;
   /** answers the page's API calls (the server's in-process reads for this request) */
@@ -79,18 +83,20 @@ function createServerQueryClient(): QueryClient {
 }
 
 /** The app at `url`, as the browser draws it. */
-function appAt({ url, siteCode, buildId, origin }: PageRequest, queryClient: QueryClient, status: PageStatus): ReactElement {
+function appAt({ url, siteCode, buildId, origin, location }: PageRequest, queryClient: QueryClient, status: PageStatus): ReactElement {
   return (
     <PageStatusContext.Provider value={status}>
-      <PageOriginContext.Provider value={origin}>
-        <PageBuildIdContext.Provider value={buildId}>
-          <AppProviders siteCode={siteCode} queryClient={queryClient}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
-        </PageBuildIdContext.Provider>
-      </PageOriginContext.Provider>
+      <PageLocationContext.Provider value={parseLocation(location)}>
+        <PageOriginContext.Provider value={origin}>
+          <PageBuildIdContext.Provider value={buildId}>
+            <AppProviders siteCode={siteCode} queryClient={queryClient}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </PageBuildIdContext.Provider>
+        </PageOriginContext.Provider>
+      </PageLocationContext.Provider>
     </PageStatusContext.Provider>
   );
 }

@@ -1,14 +1,15 @@
 /**
  * Pages drawn on the server (web/entry-server.tsx through the app's PageRenderer), with the shared
  * reads answered in the process (in-process-reads.ts), and kept: a page drawn for one anonymous
- * visitor is the page for every visitor of that storefront, URL and build (what is one shopper's
- * comes after hydration), so the next asks are answered from memory. A kept page goes when the
+ * visitor is the page for every visitor of that storefront, URL, build and location cookie (what
+ * is one shopper's comes after hydration), so the next asks are answered from memory. A kept page goes when the
  * catalogue changes (the change feed every process hears) or after the catalogue copy's own TTL,
  * which bounds how long an edited content page can show its old text.
  */
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import type { SiteCode } from '../../core/constants';
+import { formatLocation, LOCATION_COOKIE, parseLocation } from '../../core/stock';
 import type { ChangeFeed } from '../change-feed';
 import type { Transact } from '../db/transact';
 import type { InProcessReads } from './in-process-reads';
@@ -21,6 +22,8 @@ export interface PageRequest {
   siteCode: SiteCode;
   /** the storefront's public origin, for the page's canonical URL and the pictures of its previews */
   origin: string;
+  /** the shopper's location from its cookie, in the stored form ('zip::HOME'), or '' */
+  location: string;
   /** the build the page's HTML names */
   buildId: string;
   /** answers the page's reads of shared data, in this process (api/http/in-process-reads.ts) */
@@ -44,6 +47,18 @@ export interface RenderedPagesDeps {
   ttlMs: number;
 }
 
+/** The location cookie in its stored form, '' without a valid one (one page for all such visitors). */
+function locationOf(ctx: Context): string {
+  let raw: string | undefined;
+  try {
+    raw = decodeURIComponent(ctx.cookies.get(LOCATION_COOKIE) ?? '');
+  } catch {
+    return ''; // a mangled cookie: the default location, as without one
+  }
+  const location = parseLocation(raw);
+  return location ? formatLocation(location.zip, location.type) : '';
+}
+
 /**
  * Memory for kept pages, per process (of its 256 MB heap): a page is about its HTML's length again
  * in the answers it carries, counted as UTF-16; a few hundred listing and product pages fit.
@@ -65,8 +80,14 @@ export function renderedPages({ renderPage, reads, transact, origin, buildId, ch
   }
 
   return async (ctx: Context): Promise<RenderedPage> => {
-    const request = { url: ctx.url, siteCode: ctx.state.site as SiteCode, origin: origin(ctx), buildId: await buildId() };
-    const key = `${request.siteCode} ${request.origin} ${request.buildId} ${request.url}`;
+    const request = {
+      url: ctx.url,
+      siteCode: ctx.state.site as SiteCode,
+      origin: origin(ctx),
+      location: locationOf(ctx),
+      buildId: await buildId(),
+    };
+    const key = `${request.siteCode} ${request.origin} ${request.buildId} ${request.location} ${request.url}`;
     const hit = kept.get(key);
     if (hit) return hit;
     let draws = drawing.get(key);

@@ -32,3 +32,10 @@ export function parseLocation(value: string | null | undefined): StoredLocation 
 export function destinationOf(location: StoredLocation): StockDestination {
   return location.type === 'clinic' ? 'CLINIC' : 'HOME';
 }
+
+/**
+ * The cookie that tells the server the shopper's location, in the stored form ('zip::HOME'), so a
+ * page drawn on the server shows the shopper's zip and its stock from the first paint. The browser
+ * writes it with the stored location (web/features/location/location-cookie.ts).
+ */
+export const LOCATION_COOKIE = 'shop_location';

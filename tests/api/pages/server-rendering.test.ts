@@ -138,6 +138,15 @@ describe('pages drawn on the server', () => {
     expect(drawn.slice(drawsBefore)).toEqual(['/products?page=3']);
   });
 
+  it("the location cookie's zip is the page's from the first paint, and its page is kept apart", async () => {
+    const ask = (cookie?: string) =>
+      fetch(`${server.dtc}/products`, { headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) } }).then((r) => r.text());
+    expect(text(rootOf(await ask('shop_location=80202%3A%3AHOME')))).toContain('Deliver to 80202');
+    expect(text(rootOf(await ask()))).toContain('Deliver to 80011');
+    // a cookie that names no location is no location
+    expect(text(rootOf(await ask('shop_location=%E0%A4%A')))).toContain('Deliver to 80011');
+  });
+
   it('nothing of one shopper is drawn or handed over: no cart, no account', async () => {
     const html = await (await fetch(`${server.dtc}/products`, { headers: { Accept: 'text/html' } })).text();
     const keys = stateOf(html).queries.map((query) => JSON.stringify(query.queryKey));

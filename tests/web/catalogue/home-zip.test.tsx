@@ -11,6 +11,7 @@ import {
   useLocationStore,
 } from '../../../web/features/location/location-store';
 import { homeZipError } from '../../../web/features/location/zip-validation';
+import { readLocationCookie, writeLocationCookie } from '../../../web/features/location/location-cookie';
 import { deleteRecord, readRecord } from '../../../web/lib/local-db';
 import { mockCatalogueApi, requestedUrls } from './support/catalogue-api';
 import { renderWithProviders } from './support/render-card';
@@ -93,6 +94,19 @@ describe('home zip', () => {
     expect(useLocationStore.getState().stored).toEqual({ zip: '00601', type: 'HOME' });
     expect(await storedRecord()).toBe('00601::HOME');
     expect(localStorage.getItem(LEGACY_LOCATION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the zip in a cookie for the server too, follows the stored record, and a sign-out wipe removes it', async () => {
+    const cookie = () => document.cookie.split(/;\s*/).find((pair) => pair.startsWith('shop_location='));
+    useLocationStore.getState().setZip('80202', 'HOME');
+    expect(cookie()).toBe('shop_location=80202%3A%3AHOME');
+    expect(readLocationCookie()).toEqual({ zip: '80202', type: 'HOME' });
+    // a zip stored before the cookie existed: the record wins and the cookie follows it
+    writeLocationCookie(null);
+    await loadStoredLocation();
+    expect(cookie()).toBe('shop_location=80202%3A%3AHOME');
+    await useLocationStore.getState().forget();
+    expect(cookie()).toBeUndefined();
   });
 
   it('the bypass flag skips only the range check', () => {

@@ -3,7 +3,9 @@
  * record 'location' (docs/architecture.md §6). The record is loaded before the first render (loadStoredLocation,
  * from main.tsx), so the first paint already shows the shopper's zip.
  */
+import { useContext } from 'react';
 import { create } from 'zustand';
+import { PageLocationContext, readLocationCookie, writeLocationCookie } from './location-cookie';
 import { DEFAULT_ZIP } from '../../../core/constants';
 import type { StockDestination } from '../../../core/entities/catalogue';
 import { destinationOf, formatLocation, type LocationType, parseLocation, type StoredLocation } from '../../../core/stock';
@@ -29,18 +31,21 @@ interface LocationState {
 // Counts changes, so a load that finishes after the shopper chose a zip does not bring back an older one.
 let changes = 0;
 
+// The first state is the cookie's: what the server drew the page with (a page it hydrates).
 export const useLocationStore = create<LocationState>((set) => ({
-  stored: null,
+  stored: readLocationCookie(),
   setZip: (zip, type) => {
     const value = formatLocation(zip, type);
     changes++;
     set({ stored: parseLocation(value) });
+    writeLocationCookie(value);
     void writeRecord(LOCATION_RECORD, value); // on a refused write it still lives for this visit
   },
   reload: () => loadStoredLocation(),
   forget: () => {
     changes++;
     set({ stored: null });
+    writeLocationCookie(null);
     return deleteRecord(LOCATION_RECORD);
   },
 }));
@@ -68,7 +73,10 @@ async function migrateLegacyLocation(): Promise<StoredLocation | null> {
 export async function loadStoredLocation(): Promise<void> {
   const changesBefore = changes;
   const stored = await readStoredLocation().catch(() => null);
-  if (changes === changesBefore) useLocationStore.setState({ stored });
+  if (changes !== changesBefore) return;
+  useLocationStore.setState({ stored });
+  // IndexedDB is the record: the cookie follows it (a zip stored before the cookie existed)
+  writeLocationCookie(stored ? formatLocation(stored.zip, stored.type) : null);
 }
 
 /** What drives stock and delivery: the zip, how it is stored and the stock destination. */
@@ -85,7 +93,9 @@ export interface ShopperLocation {
 /** The shopper's location for this storefront: their stored zip, else the default 80011. */
 export function useShopperLocation(): ShopperLocation {
   const site = useSiteCode();
-  const stored = useLocationStore((state) => state.stored);
+  const fromStore = useLocationStore((state) => state.stored);
+  const fromPage = useContext(PageLocationContext);
+  const stored = fromPage === undefined ? fromStore : fromPage;
   const type: LocationType = site === 'HPSF' ? 'clinic' : 'HOME';
   if (stored) return { zip: stored.zip, type: stored.type, destination: destinationOf(stored), chosen: true };
   return { zip: DEFAULT_ZIP, type, destination: destinationOf({ zip: DEFAULT_ZIP, type }), chosen: false };
