@@ -3,11 +3,11 @@
  * event loop: the real app on PGlite, or on PostgreSQL when DATABASE_URL names an empty database,
  * started as api/main.ts starts it (api/start.ts: the seed in a process of its own, the jobs), and
  * beside it a bare Koa route answering fixed JSON, the baseline every figure is
- * compared with (and, for the first-visit bench, a page with no script). Production settings, and
+ * compared with (and, for the first-visit bench, a plain page: header, heading and product picture). Production settings, and
  * its request log at info level written to a file the way a deployed shop writes it (api/logger.ts).
  * Prints one JSON line with the ports.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,20 +33,42 @@ const config = loadConfig({
   SHOP_URL_HPSF: 'https://hpsf.bench.invalid',
   SMTP_URL: 'smtp://127.0.0.1:25',
 });
+const FLOOR_PATH = '/first-visit-floor';
+const FLOOR_PICTURE_PATH = '/first-visit-floor/picture.webp';
+
+/**
+ * The first-visit bench's floor: a plain page with no script showing what a shop's first screen
+ * shows (the header's brand, the page's heading and a product picture, the rendition a product
+ * card asks the image route for), served by the bare server: the least such a first visit costs.
+ */
+async function floorPage(shopPort: number, packshotsDir: string): Promise<{ html: string; picture: Buffer }> {
+  const [packshot] = (await readdir(packshotsDir)).filter((name) => name.endsWith('.png')).sort();
+  const answer = await fetch(`http://127.0.0.1:${shopPort}/_ipx/f_webp,fit_contain,w_320,h_320/assets/packshots/${packshot}`);
+  const picture = Buffer.from(await answer.arrayBuffer());
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+    '<title>Shop All Pet Food | Floor</title></head><body>' +
+    '<header><strong>Vitalis</strong> Vitalis Pet Nutrition Shop</header>' +
+    '<main><h1>Shop All Pet Food</h1>' +
+    `<img src="${FLOOR_PICTURE_PATH}" width="160" height="160" alt="A bag of dog food"></main></body></html>`;
+  return { html, picture };
+}
+
 const logger = createLogger('info', join(dataDir, 'server.log'));
 const shop = await startShop(config, logger);
 
 const bare = new Koa();
 const fixed = { data: { ok: true, items: [1, 2, 3] } };
-// The first-visit bench's floor: what a page with no script at all shows on the same profile.
-const floorPage =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-  '<title>Floor</title></head>' +
-  '<body><h1>Dog and cat food</h1><p>A page with no script and nothing to fetch: the least a first visit costs.</p></body></html>';
+const floor = await floorPage(shop.server.ports.DTC, join(config.assetsDir, 'packshots'));
 bare.use((ctx) => {
-  if (ctx.path === '/first-visit-floor') {
+  if (ctx.path === FLOOR_PATH) {
     ctx.type = 'html';
-    ctx.body = floorPage;
+    ctx.body = floor.html;
+    return;
+  }
+  if (ctx.path === FLOOR_PICTURE_PATH) {
+    ctx.type = 'image/webp';
+    ctx.body = floor.picture;
     return;
   }
   ctx.body = fixed;
