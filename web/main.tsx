@@ -85,9 +85,11 @@ async function boot(): Promise<void> {
     // A page the server drew: the first draw must be the server's, so it starts from the server's
     // answers; what this browser keeps (stored answers, the cart) comes in after, as an update.
     hydratePageState(queryClient, serverState);
-    // the page's code with them, so that its part hydrates at once rather than after the rest
+    // The page's code first, whatever it takes (the page is on screen meanwhile): its part then
+    // hydrates in the first draw, before the stored answers come in after it; a part hydrated
+    // later would meet answers the server did not draw with.
     const page = pageAt(window.location.pathname);
-    await withinTimeout(Promise.all([restoreStores(), page && preloadPage(PAGES[page])]), LOCAL_STATE_TIMEOUT_MS);
+    await Promise.all([withinTimeout(restoreStores(), LOCAL_STATE_TIMEOUT_MS), page && preloadPage(PAGES[page])]);
     // the stored answers only after: a query's data is drawn as it is, hydrating or not
     hydrateRoot(container, <AfterFirstDraw then={restoreQueries}>{app}</AfterFirstDraw>);
   } else {

@@ -3,10 +3,11 @@
  * API client (web/lib/api.ts) is given `fetchFor(ctx)` in place of the network, so a page drawn on
  * the server reads the very answers, through the very query keys, the browser would get over HTTP.
  *
- * Only reads the contract marks `cacheable` are answered: they depend on the storefront, the input
- * and the data, never on who asks, so a page built from them may be shown to anyone. Everything
- * else (the cart, the account, a delivery estimate for one zip) fails as a call that found no
- * network would, and the browser asks for it after the page has loaded.
+ * Only reads the contract marks `cacheable` or `shared` are answered: they depend on the
+ * storefront, the input and the data, never on who asks, so a page built from them may be shown to
+ * anyone (the stock and delivery date of the zip its location cookie names included). Everything
+ * else (the cart, the account) fails as a call that found no network would, and the browser asks
+ * for it after the page has loaded.
  */
 import type { Context } from 'koa';
 import type { Endpoint } from '../../core/contract';
@@ -71,7 +72,7 @@ export function inProcessReads(): InProcessReads {
 
   return {
     add(endpoint, handler) {
-      if (!endpoint.cacheable) return;
+      if (!endpoint.cacheable && !endpoint.shared) return;
       reads.push({ endpoint, handler: handler as unknown as EndpointHandler<Endpoint>, pattern: patternOf(endpoint.path) });
     },
     fetchFor(ctx, transact) {

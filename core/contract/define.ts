@@ -15,6 +15,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   output: O;
   /** true for reads that may be cached by ETag (the server's cached-read lane) */
   cacheable?: boolean;
+  /**
+   * true for reads that depend only on their input and the shop's data, never on who asks, but
+   * change too often to be cached by ETag (stock, delivery dates): a page drawn on the server may
+   * show them. Every cacheable read is shared too.
+   */
+  shared?: boolean;
   /** true for writes that honour Idempotency-Key */
   idempotent?: boolean;
 }

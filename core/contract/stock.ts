@@ -15,6 +15,7 @@ export const getProductsStock = endpoint({
     destination: stockDestinationSchema,
   }),
   output: z.object({ skus: z.array(z.object({ sku: z.string(), in_stock: z.boolean() })) }),
+  shared: true,
 });
 
 /** POST /api/get-stock-object {destination}: the serviceable zip ranges ('low-high'). */
@@ -46,4 +47,5 @@ export const getEstimatedDeliveryDate = endpoint({
     city: z.string().nullable(),
     businessDays: z.number(),
   }),
+  shared: true,
 });
