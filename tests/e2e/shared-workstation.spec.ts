@@ -16,7 +16,6 @@ import { type Site, siteUrl, waitForServiceWorkerControl } from './support/shop'
 import { registerFreshShopper } from './support/shopper-carts';
 import { cookieNames, sessionAlive, sessionToken, storedRecords, tracesOf } from './support/workstation';
 import { keepScreenshot } from './support/screenshots';
-import { CATALOGUE_OFFLINE_TEXT, catalogueSyncStatus } from './support/offline';
 
 // the shop's service worker is part of what this file tests (the suite's browsers go without it)
 test.use({ serviceWorkers: 'allow' });
@@ -109,7 +108,9 @@ test.describe('DTC: two shoppers at one browser, one after the other', () => {
     const token = (await sessionToken(context, 'DTC'))!;
     // the catalogue saved for offline use, as the next person's offline search needs it (pages drawn
     // on the server leave no catalogue answers in the worker's cache to stand in for it)
-    await baseExpect(catalogueSyncStatus(page)).toHaveText(CATALOGUE_OFFLINE_TEXT, { timeout: 30_000 });
+    await baseExpect
+      .poll(async () => (await storedRecords(page)).map((record) => record.key), { timeout: 60_000 })
+      .toEqual(baseExpect.arrayContaining(['catalogue-snapshot', 'catalogue-snapshot-meta']));
 
     await context.setOffline(true);
     await addFromCard(page, 'DTC', items[1]);
