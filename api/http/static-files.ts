@@ -5,6 +5,7 @@ import send from 'koa-send';
 import type { SiteCode } from '../../core/constants';
 import { escapeHtml } from './html';
 import { landingHintTags, withHeadTags } from './landing-hints';
+import { type EncodedHtml, encodeHtml, sendHtml } from './compressed-html';
 import { type RenderedPage, withRenderedPage } from './page-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -73,16 +74,16 @@ const wantsPage = (ctx: Context, { dotted = false } = {}) =>
  */
 export function staticFiles(options: StaticFilesOptions) {
   const { distDir, packshotsDir } = options;
-  const serveIndex = async (ctx: Context) => {
-    let html: string;
+  // the HTML of each kept page as sent (the render cache decides how long a page is kept)
+  const assembled = new WeakMap<RenderedPage, Promise<EncodedHtml>>();
+  const readIndex = async (ctx: Context): Promise<string | null> => {
     try {
-      html = options.indexHtml ? await options.indexHtml(ctx.url) : await readFile(join(distDir, 'index.html'), 'utf8');
+      return options.indexHtml ? await options.indexHtml(ctx.url) : await readFile(join(distDir, 'index.html'), 'utf8');
     } catch {
-      ctx.status = 503;
-      ctx.type = 'text/plain';
-      ctx.body = 'The web app is not built yet: run `npm run build` (npm start does it for you).';
-      return;
+      return null;
     }
+  };
+  const serveIndex = async (ctx: Context) => {
     const site = ctx.state.site as SiteCode;
     // the shell the worker precaches (/index.html) is the same for every page and every visitor
     const page = ctx.path !== '/index.html' && options.renderPage ? await options.renderPage(ctx) : undefined;
@@ -91,14 +92,26 @@ export function staticFiles(options: StaticFilesOptions) {
       ctx.redirect(page.status.location);
       return;
     }
-    // a page drawn here carries its data: only its code is worth hinting
-    const landing = await landingHintTags(distDir, ctx.path, ctx.search, { reads: !page });
-    const hints = landing + ((await options.headTags?.(ctx)) ?? '');
-    html = withHeadTags(personaliseIndexHtml(html, site, await options.siteName(site), await options.build?.()), hints);
     ctx.set('Cache-Control', 'no-cache');
-    ctx.type = 'text/html; charset=utf-8';
     if (page) ctx.status = page.status.code;
-    ctx.body = page ? withRenderedPage(html, page) : html;
+    // a kept page is the same object each time: put together and compressed once
+    let encoded = page && assembled.get(page);
+    if (!encoded) {
+      let html = await readIndex(ctx);
+      if (html === null) {
+        ctx.status = 503;
+        ctx.type = 'text/plain';
+        ctx.body = 'The web app is not built yet: run `npm run build` (npm start does it for you).';
+        return;
+      }
+      // a page drawn here carries its data: only its code is worth hinting
+      const landing = await landingHintTags(distDir, ctx.path, ctx.search, { reads: !page });
+      const hints = landing + ((await options.headTags?.(ctx)) ?? '');
+      html = withHeadTags(personaliseIndexHtml(html, site, await options.siteName(site), await options.build?.()), hints);
+      encoded = encodeHtml(page ? withRenderedPage(html, page) : html);
+      if (page) assembled.set(page, encoded);
+    }
+    sendHtml(ctx, await encoded);
   };
 
   return async (ctx: Context, next: Next) => {
