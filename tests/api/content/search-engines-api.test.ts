@@ -1,21 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fakeDist } from '../../support/fake-dist';
 import { startTestServer, type TestServer } from '../../support/api-server';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../../support/databases';
 
 /** A stand-in build: index.html is what the server personalises per storefront and request. */
-async function fakeDist(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'shop-dist-'));
-  await mkdir(join(dir, 'assets'));
-  await writeFile(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="site-code" content="DTC"><title>Shop</title></head>' +
-      '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
-  );
-  return dir;
-}
 
 /** The JSON-LD blocks of an HTML page, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {

@@ -4,26 +4,14 @@
  * page's heading, products and prices before any script runs, and the browser's query cache starts
  * with the very answers the page was drawn with.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ID } from '../../../core/pwa/server-page';
 import type { PageRenderer } from '../../../api/app';
 import { renderPage } from '../../../web/entry-server';
+import { fakeDist } from '../../support/fake-dist';
 import { startTestServer, type TestServer } from '../../support/api-server';
 import { openTestDatabase, type TestDatabase } from '../../support/databases';
-
-async function fakeDist(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'shop-dist-'));
-  await mkdir(join(dir, 'assets'));
-  await writeFile(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="site-code" content="DTC"><title>Shop</title></head>' +
-      '<body><div id="root"><div class="layout"><main>Loading…</main></div></div>\n</body></html>',
-  );
-  return dir;
-}
 
 type DehydratedQuery = { queryKey: unknown[]; state: { data: unknown; status: string } };
 
