@@ -18,6 +18,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { SiteCode } from '../core/constants';
 import { parseLocation } from '../core/stock';
+import { PageConsentChosenContext } from './features/consent/consent-state';
 import { PageLocationContext } from './features/location/location-cookie';
 import { AppProviders } from './app/AppProviders';
 import { PageOriginContext } from './app/page-head/page-origin';
@@ -42,6 +43,8 @@ export interface PageRequest {
   origin: string;
   /** the shopper's location from its cookie ('zip::HOME'), if any: the page shows that zip's stock */
   location?: string;
+  /** whether the request carries a stored cookie choice (without one, the page shows the consent banner) */
+  consentChosen: boolean;
   /** the build the page's HTML names (its footer shows it) */
   buildId: string;
   /** answers the page's API calls (the server's in-process reads for this request) */
@@ -83,20 +86,26 @@ function createServerQueryClient(): QueryClient {
 }
 
 /** The app at `url`, as the browser draws it. */
-function appAt({ url, siteCode, buildId, origin, location }: PageRequest, queryClient: QueryClient, status: PageStatus): ReactElement {
+function appAt(
+  { url, siteCode, buildId, origin, location, consentChosen }: PageRequest,
+  queryClient: QueryClient,
+  status: PageStatus,
+): ReactElement {
   return (
     <PageStatusContext.Provider value={status}>
-      <PageLocationContext.Provider value={parseLocation(location)}>
-        <PageOriginContext.Provider value={origin}>
-          <PageBuildIdContext.Provider value={buildId}>
-            <AppProviders siteCode={siteCode} queryClient={queryClient}>
-              <StaticRouter location={url}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppProviders>
-          </PageBuildIdContext.Provider>
-        </PageOriginContext.Provider>
-      </PageLocationContext.Provider>
+      <PageConsentChosenContext.Provider value={consentChosen}>
+        <PageLocationContext.Provider value={parseLocation(location)}>
+          <PageOriginContext.Provider value={origin}>
+            <PageBuildIdContext.Provider value={buildId}>
+              <AppProviders siteCode={siteCode} queryClient={queryClient}>
+                <StaticRouter location={url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppProviders>
+            </PageBuildIdContext.Provider>
+          </PageOriginContext.Provider>
+        </PageLocationContext.Provider>
+      </PageConsentChosenContext.Provider>
     </PageStatusContext.Provider>
   );
 }

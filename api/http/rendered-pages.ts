@@ -1,13 +1,15 @@
 /**
  * Pages drawn on the server (web/entry-server.tsx through the app's PageRenderer), with the shared
  * reads answered in the process (in-process-reads.ts), and kept: a page drawn for one anonymous
- * visitor is the page for every visitor of that storefront, URL, build and location cookie (what
- * is one shopper's comes after hydration), so the next asks are answered from memory. A kept page goes when the
+ * visitor is the page for every visitor of that storefront, URL, build, location cookie and
+ * consent (chosen or not: the banner) — what is one shopper's comes after hydration — so the next
+ * asks are answered from memory. A kept page goes when the
  * catalogue changes (the change feed every process hears) or after the catalogue copy's own TTL,
  * which bounds how long an edited content page can show its old text.
  */
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
+import { readConsentCookie } from '../../core/consent';
 import type { SiteCode } from '../../core/constants';
 import { formatLocation, LOCATION_COOKIE, parseLocation } from '../../core/stock';
 import type { ChangeFeed } from '../change-feed';
@@ -24,6 +26,8 @@ export interface PageRequest {
   origin: string;
   /** the shopper's location from its cookie, in the stored form ('zip::HOME'), or '' */
   location: string;
+  /** whether the request carries a stored cookie choice: without one the page shows the consent banner */
+  consentChosen: boolean;
   /** the build the page's HTML names */
   buildId: string;
   /** answers the page's reads of shared data, in this process (api/http/in-process-reads.ts) */
@@ -85,9 +89,10 @@ export function renderedPages({ renderPage, reads, transact, origin, buildId, ch
       siteCode: ctx.state.site as SiteCode,
       origin: origin(ctx),
       location: locationOf(ctx),
+      consentChosen: readConsentCookie(ctx.get('cookie')) !== null,
       buildId: await buildId(),
     };
-    const key = `${request.siteCode} ${request.origin} ${request.buildId} ${request.location} ${request.url}`;
+    const key = `${request.siteCode} ${request.origin} ${request.buildId} ${request.location} ${request.consentChosen} ${request.url}`;
     const hit = kept.get(key);
     if (hit) return hit;
     let draws = drawing.get(key);

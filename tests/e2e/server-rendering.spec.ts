@@ -5,6 +5,7 @@
  */
 import { type Page, test } from '@playwright/test';
 import { expect, listingProducts } from './support/catalogue';
+import { consentBanner, FIRST_VISIT_STATE } from './support/consent';
 import { SITE_NAMES, type Site, siteUrl } from './support/shop';
 
 /** What React says when the browser's first draw differs from the server's HTML (dev text, or a minified error's number). */
@@ -118,4 +119,20 @@ test('the browser asks for none of the answers the page was drawn with, and uses
   await page.waitForTimeout(3500);
   expect(asked.filter((path) => /get-filtered-products|get-filters-by-handle|get-product-by-handle/.test(path))).toEqual([]);
   expect(preloadWarnings).toEqual([]);
+});
+
+test.describe('a first visit, with no stored cookie choice', () => {
+  test.use({ storageState: FIRST_VISIT_STATE });
+
+  for (const site of ['DTC', 'HPSF'] as const) {
+    test(`${site}: the consent banner comes with the page and hydrates without a mismatch`, async ({ page }) => {
+      const trouble = hydrationTrouble(page);
+      const html = await (await page.goto(siteUrl(site, '/')))?.text();
+      expect(html).toMatch(/<section[^>]*class="consent-banner"/);
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
+      await consentBanner(page).getByRole('button', { name: 'Reject all' }).click();
+      await expect(consentBanner(page)).toHaveCount(0);
+      expect(trouble).toEqual([]);
+    });
+  }
 });

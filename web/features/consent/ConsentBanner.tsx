@@ -17,8 +17,8 @@ function typingInField(): boolean {
 /**
  * The consent banner, non-modal, at the foot of the screen: the page stays usable behind it. Focus
  * moves into it when it appears (unless the shopper is typing) and goes back where it was, or to
- * the page's main content, once a choice is made. ConsentManager loads it lazily; the preference
- * dialog behind "Manage preferences" is a chunk of its own, so a first visit does not carry it.
+ * the page's main content, once a choice is made. The server draws it into a first visit's page;
+ * the preference dialog behind "Manage preferences" is a chunk of its own, loaded when asked for.
  */
 export function ConsentBanner({ onManage }: { onManage: () => void }) {
   // staff feeding (HPSF) shows no product reviews: its banner does not offer them

@@ -1,14 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyOptional } from '../../lib/lazy-component';
-import { afterLoadAndIdle } from '../../lib/when-idle';
+import { ConsentBanner } from './ConsentBanner';
 import { registerPreferencesOpener, useConsentChosen } from './consent-state';
 import { watchConsent } from './consent-watch';
 import { useTagManager } from './tag-manager';
 
-// Each loads only when it is to be shown, in a chunk of its own (with its styles): the banner once
-// the first screen has settled (load, then idle) on a visit with no stored choice, the dialog
-// (and the shared ModalDialog it draws) only when the shopper asks for the preferences.
-const ConsentBanner = lazyOptional(() => import('./ConsentBanner').then((m) => m.ConsentBanner));
+// The dialog (and the shared ModalDialog it draws) loads only when the shopper asks for it. The
+// banner is part of the page: the server draws it on a visit with no stored choice, so it is there
+// with the first paint rather than appearing over a page already being read.
 const ConsentDialog = lazyOptional(() => import('./ConsentDialog').then((m) => m.ConsentDialog));
 
 /**
@@ -18,21 +17,15 @@ const ConsentDialog = lazyOptional(() => import('./ConsentDialog').then((m) => m
  */
 export function ConsentManager() {
   const chosen = useConsentChosen();
-  const [bannerDue, setBannerDue] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
 
   useEffect(() => registerPreferencesOpener(() => setPreferencesOpen(true)), []);
   useEffect(() => watchConsent(), []);
-  useEffect(() => (chosen ? undefined : afterLoadAndIdle(() => setBannerDue(true))), [chosen]);
   useTagManager();
 
   return (
     <>
-      {bannerDue && !chosen && (
-        <Suspense fallback={null}>
-          <ConsentBanner onManage={() => setPreferencesOpen(true)} />
-        </Suspense>
-      )}
+      {!chosen && <ConsentBanner onManage={() => setPreferencesOpen(true)} />}
       {preferencesOpen && (
         <Suspense fallback={null}>
           <ConsentDialog onClose={() => setPreferencesOpen(false)} />

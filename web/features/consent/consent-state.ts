@@ -2,17 +2,15 @@
  * The shopper's cookie consent as the rest of the app sees it (§4 Consent): which categories are
  * accepted, whether a choice was made at all, and a way to open the preference dialog from
  * anywhere (the reviews area's 'here', the footer). Functional consent is false until approved.
- * The choice lives in a cookie in vanilla-cookieconsent's format (`cc_cookie`), so it survives
- * reloads and offline starts and the server can read it; the consent UI (loaded only when needed)
- * writes it and calls `setConsentChoice`.
+ * The choice lives in a cookie in vanilla-cookieconsent's format (`cc_cookie`, core/consent), so it
+ * survives reloads and offline starts and the server reads it too; the banner and the dialog write
+ * it and call `setConsentChoice`.
  */
+import { createContext, useContext } from 'react';
 import { create } from 'zustand';
+import { CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentCategory, readConsentCookie } from '../../../core/consent';
 
-export const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-
-/** vanilla-cookieconsent's cookie: JSON with the accepted `categories` (URI-encoded or not). */
-export const CONSENT_COOKIE = 'cc_cookie';
+export { CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentCategory, readConsentCookie, readStoredConsent } from '../../../core/consent';
 
 interface ConsentState {
   /** false until the shopper chose (the banner shows) */
@@ -20,37 +18,12 @@ interface ConsentState {
   accepted: readonly ConsentCategory[];
 }
 
-/** What the consent cookie holds (its JSON, as written or URI-encoded), in a Cookie header or document.cookie; null when there is none. */
-export function readStoredConsent(cookieHeader: string): { categories?: unknown; consentTimestamp?: unknown } | null {
-  const raw = cookieHeader
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1);
-  if (!raw) return null;
-  for (const text of [raw, safeDecode(raw)]) {
-    try {
-      const stored: unknown = JSON.parse(text);
-      if (stored !== null && typeof stored === 'object') return stored;
-    } catch {
-      // not JSON in this form: try the next
-    }
-  }
-  return null;
-}
-
-/** The accepted categories in a Cookie header or document.cookie; null when no choice is stored. */
-export function readConsentCookie(cookieHeader: string): ConsentCategory[] | null {
-  const categories = readStoredConsent(cookieHeader)?.categories;
-  return Array.isArray(categories) ? CONSENT_CATEGORIES.filter((c) => c === 'necessary' || categories.includes(c)) : null;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+/**
+ * Whether the request a page is drawn for on the server carries a stored choice (from its cookie).
+ * Undefined in the browser, where the store answers from document.cookie: the same cookie, so the
+ * page the browser hydrates shows the banner exactly when the server drew it.
+ */
+export const PageConsentChosenContext = createContext<boolean | undefined>(undefined);
 
 function initialState(): ConsentState {
   const accepted = typeof document === 'undefined' ? null : readConsentCookie(document.cookie);
@@ -103,7 +76,8 @@ export function useConsent(category: ConsentCategory): boolean {
 
 /** React: whether the shopper has made a choice yet. */
 export function useConsentChosen(): boolean {
-  return useConsentStore((state) => state.chosen);
+  const fromStore = useConsentStore((state) => state.chosen);
+  return useContext(PageConsentChosenContext) ?? fromStore;
 }
 
 /** Calls `listener` whenever the accepted categories change; returns the unsubscribe. */
