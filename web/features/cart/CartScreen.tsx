@@ -55,14 +55,21 @@ export interface CartScreenProps {
 
 /** §2 cart screen, 'Shopping Cart': lines, free-shipping tracker, Order Summary, recommendations. */
 export function CartScreen({ cart, ready, refusals, ...rest }: CartScreenProps) {
-  if (!ready) return <PageLoading />;
   const lines = cart?.lines ?? [];
+  // The frame (title, reserved height) is the server's page; the lines are this browser's, drawn
+  // once its stored cart is read, below the title and above a footer kept out of the first screen.
   return (
     <div className="cart-screen">
       <h1 className="cart-screen__title">Shopping Cart</h1>
-      {refusals}
-      {cart && lines.length > 0 ? <FilledCart cart={cart} {...rest} /> : <EmptyCart />}
-      <CartRecommendations skusInCart={lines.map((line) => line.sku)} />
+      {ready ? (
+        <>
+          {refusals}
+          {cart && lines.length > 0 ? <FilledCart cart={cart} {...rest} /> : <EmptyCart />}
+          <CartRecommendations skusInCart={lines.map((line) => line.sku)} />
+        </>
+      ) : (
+        <PageLoading />
+      )}
     </div>
   );
 }
