@@ -135,6 +135,27 @@ describe('pages drawn on the server', () => {
     expect(text(rootOf(await ask('shop_location=%E0%A4%A')))).toContain('Deliver to 80011');
   });
 
+  it('the consent banner is in the page exactly when the request carries no stored choice, each kept apart', async () => {
+    const ask = (cookie?: string) =>
+      fetch(`${server.dtc}/products`, { headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) } }).then((r) => r.text());
+    const banner = /<section[^>]*class="consent-banner"[^>]*>[\s\S]*?Cookies on this shop/;
+    expect(rootOf(await ask())).toMatch(banner);
+    const chosen = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary'] }))}`;
+    expect(rootOf(await ask(chosen))).not.toMatch(banner);
+    // a cookie that holds no choice asks again, as the browser's first draw does
+    expect(rootOf(await ask('cc_cookie=not-json'))).toMatch(banner);
+  });
+
+  it("a product page's main picture is preloaded ahead of the app's scripts", async () => {
+    const listing = await (await fetch(`${server.dtc}/api/cms/v1.0/get-filtered-products?sort=featured&page=1&limit=1`)).json();
+    const [product] = listing.data.products as { handle: string }[];
+    const html = await (await fetch(`${server.dtc}/products/${product.handle}`, { headers: { Accept: 'text/html' } })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const picture = head.search(new RegExp(`<link rel="preload" as="image"[^>]*${product.handle}`));
+    expect(picture).toBeGreaterThan(-1);
+    expect(picture).toBeLessThan(head.indexOf('<script type="module"'));
+  });
+
   it('nothing of one shopper is drawn or handed over: no cart, no account', async () => {
     const html = await (await fetch(`${server.dtc}/products`, { headers: { Accept: 'text/html' } })).text();
     const keys = stateOf(html).queries.map((query) => JSON.stringify(query.queryKey));
