@@ -35,9 +35,9 @@ import { guestKeys } from './http/guest-key';
 import { secureFor, sessionMiddleware } from './http/session';
 import { sameOriginWrites } from './http/same-origin';
 import { resolveSite } from './http/site';
-import { staticFiles } from './http/static-files';
+import { isNavigation, staticFiles } from './http/static-files';
 import { type PageRenderer, renderedPages } from './http/rendered-pages';
-import { type BuildInfo, readBaseManifest, readBuildInfo } from './build-info';
+import { type BuildInfo, currentBuildInfo, readBaseManifest } from './build-info';
 import { join } from 'node:path';
 import { createJobQueues, type JobQueues } from './jobs/job-queues';
 import { createIdempotencyStore } from './db/idempotency.store';
@@ -75,7 +75,7 @@ export function appDeps(config: Config, database: Database, logger: Logger): App
     config,
     database,
     logger,
-    buildInfo: () => readBuildInfo(config.distDir),
+    buildInfo: currentBuildInfo(config.distDir),
     baseManifest: () => readBaseManifest(config.distDir),
     jobs: createJobQueues(database, logger),
     redis,
@@ -144,7 +144,7 @@ export interface WebFromSource {
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   const { config, logger } = deps;
   const services = createContainer(deps, options);
-  const { auth, content } = services;
+  const { auth } = services;
   // behind TRUST_PROXY balancers ctx.ip is the address the nearest of them saw (X-Forwarded-For,
   // counted from the right), else the socket's: a client cannot pick its own rate-limit key
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
@@ -155,6 +155,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(resolveSite(config.siteHosts, config.defaultSite));
   app.use(errorEnvelope);
   app.use(sameOriginWrites);
+  // ctx.state.guestKey: the secret a guest's cart is bound to (given with pages and cart calls)
+  const guestKey = guestKeys((ctx) => secureFor(ctx, config.identity.shopUrls[ctx.state.site as SiteCode]));
+  const web = webApp(deps, services, options);
+  // a page a browser opens is answered here: it needs its guest key and the page, none of the
+  // API's body parsing, sessions, limits and routers below
+  app.use((ctx, next) => (isNavigation(ctx) ? guestKey(ctx, () => web.page(ctx)) : next()));
   // API calls first (catalogue reads are the busiest), so they skip the image and file lookups;
   // apiNotFound still wraps everything below, and unmatched paths fall through to the files.
   app.use(apiNotFound);
@@ -173,8 +179,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
       return { id: found.session.customerId, email: found.email, sessionId: found.session.id };
     }),
   );
-  // ctx.state.guestKey: the secret a guest's cart is bound to (given with pages and cart calls)
-  app.use(guestKeys((ctx) => secureFor(ctx, config.identity.shopUrls[ctx.state.site as SiteCode])));
+  app.use(guestKey);
   app.use(services.limits);
   for (const router of featureRouters(deps, services, cachedReads)) {
     app.use(router.routes());
@@ -182,20 +187,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   }
   app.use(imageRoutes(services.images));
   if (options.web) app.use(options.web.middleware);
-  const renderPage = options.web?.renderPage ?? options.renderPage;
-  app.use(
-    staticFiles({
-      indexHtml: options.web?.indexHtml,
-      distDir: config.distDir,
-      packshotsDir: join(config.assetsDir, 'packshots'),
-      siteName: (site) => content.siteName(site),
-      manifest: async (site) => manifestForSite(await deps.baseManifest(), site),
-      build: async () => ({ buildId: (await deps.buildInfo()).buildId, pollIntervalMs: config.buildPollIntervalMs }),
-      headTags: searchEngineHeadTags(searchEngineDeps(config, services)),
-      renderPage: renderPage && pagesRenderedWith(renderPage, deps, services),
-    }),
-  );
+  app.use(web.files);
   return app;
+}
+
+/** The web app's files and pages: the build's (or the dev server's), each page drawn on the server when a renderer is given. */
+function webApp(deps: AppDeps, services: Container, options: AppOptions) {
+  const { config } = deps;
+  const renderPage = options.web?.renderPage ?? options.renderPage;
+  return staticFiles({
+    indexHtml: options.web?.indexHtml,
+    distDir: config.distDir,
+    packshotsDir: join(config.assetsDir, 'packshots'),
+    siteName: (site) => services.content.siteName(site),
+    manifest: async (site) => manifestForSite(await deps.baseManifest(), site),
+    build: async () => ({ buildId: (await deps.buildInfo()).buildId, pollIntervalMs: config.buildPollIntervalMs }),
+    headTags: searchEngineHeadTags(searchEngineDeps(config, services)),
+    renderPage: renderPage && pagesRenderedWith(renderPage, deps, services),
+  });
 }
 
 /** Pages drawn on the server with the shared reads answered in the process, and kept (api/http/rendered-pages.ts). */

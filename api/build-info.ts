@@ -15,6 +15,22 @@ export async function readBuildInfo(distDir: string): Promise<BuildInfo> {
   }
 }
 
+/** How long a read build info is used: a deploy that replaces dist/ shows in pages within it. */
+const BUILD_INFO_REREAD_MS = 1000;
+
+/**
+ * The build info for every page (each names its build), read from disk at most once per
+ * BUILD_INFO_REREAD_MS rather than on every request.
+ */
+export function currentBuildInfo(distDir: string): () => Promise<BuildInfo> {
+  let last: { readAt: number; info: Promise<BuildInfo> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.readAt >= BUILD_INFO_REREAD_MS) last = { readAt: now, info: readBuildInfo(distDir) };
+    return last.info;
+  };
+}
+
 /** Reads the built manifest; the top-level source file when the app is not built (API tests). */
 export async function readBaseManifest(distDir: string): Promise<Record<string, unknown>> {
   const built = join(distDir, 'manifest.webmanifest');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import type { Context, Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import send from 'koa-send';
 import type { SiteCode } from '../../core/constants';
 import { escapeHtml } from './html';
@@ -67,12 +67,16 @@ const wantsPage = (ctx: Context, { dotted = false } = {}) =>
   !ctx.path.startsWith('/assets/') &&
   (dotted ? ctx.get('Accept').includes('text/html') : extname(ctx.path) === '');
 
+/** A browser opening a page of the app (it asks for HTML at a path with no file extension). */
+export const isNavigation = (ctx: Context) => wantsPage(ctx) && ctx.get('Accept').includes('text/html');
+
 /**
  * Serves the built PWA: hashed assets immutable, the service worker and entry points revalidated,
  * packshots from the data directory, the manifest and index.html per storefront, and index.html
- * for every other page path so the client router can answer it (SPA fallback).
+ * for every other page path so the client router can answer it (SPA fallback). `page` answers a
+ * page on its own, for the app's lane of navigations ahead of the API's middleware.
  */
-export function staticFiles(options: StaticFilesOptions) {
+export function staticFiles(options: StaticFilesOptions): { files: Middleware; page: (ctx: Context) => Promise<void> } {
   const { distDir, packshotsDir } = options;
   // the HTML of each kept page as sent (the render cache decides how long a page is kept)
   const assembled = new WeakMap<RenderedPage, Promise<EncodedHtml>>();
@@ -114,7 +118,7 @@ export function staticFiles(options: StaticFilesOptions) {
     sendHtml(ctx, await encoded);
   };
 
-  return async (ctx: Context, next: Next) => {
+  const files = async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const path = ctx.path;
     if (path === '/' || path === '/index.html') return serveIndex(ctx);
@@ -150,4 +154,5 @@ export function staticFiles(options: StaticFilesOptions) {
     await next();
     if (ctx.status === 404 && ctx.body === undefined && wantsPage(ctx)) await serveIndex(ctx);
   };
+  return { files, page: serveIndex };
 }
