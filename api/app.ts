@@ -194,7 +194,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
 /** The web app's files and pages: the build's (or the dev server's), each page drawn on the server when a renderer is given. */
 function webApp(deps: AppDeps, services: Container, options: AppOptions) {
   const { config } = deps;
-  const renderPage = options.web?.renderPage ?? options.renderPage;
+  const renderPage = config.serverRendering ? (options.web?.renderPage ?? options.renderPage) : undefined;
   return staticFiles({
     indexHtml: options.web?.indexHtml,
     distDir: config.distDir,

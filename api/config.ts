@@ -67,6 +67,7 @@ const environmentSchema = z.object({
   DIST_DIR: z.string().min(1).default('./dist'),
   ASSETS_DIR: z.string().min(1).optional(),
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  SERVER_RENDERING: flag.default(true),
   DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
   // connections to PostgreSQL per process (db/client.ts: twice this machine's cores plus one when unset);
   // at least 2: work under an advisory lock (migrations, the job queue's start) holds one and uses another
@@ -153,6 +154,8 @@ export type Config = {
   imageCacheMaxBytes: number;
   /** how long a process keeps the catalogue in memory before reading it again */
   catalogueCacheTtlMs: number;
+  /** pages drawn on the server (SERVER_RENDERING); off, the browser draws every page from the shell */
+  serverRendering: boolean;
   databaseUrl?: string;
   /** PostgreSQL's connections per process (DATABASE_POOL_SIZE; unset: db/client.ts decides) */
   databasePoolSize?: number;
@@ -250,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(e.DIST_DIR),
     assetsDir: resolve(e.ASSETS_DIR ?? join(e.DATA_DIR, 'assets')),
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    serverRendering: e.SERVER_RENDERING,
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

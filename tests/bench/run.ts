@@ -7,6 +7,8 @@
  * `--build label=dir` (repeatable) gives the browser benches (firstvisit, lighthouse) builds to
  * compare, each served by a bench server of its own and visited in turn within every run; the first
  * is the reference the others are compared with. Without it they measure BUILD_OUT_DIR (or dist/).
+ * `--shell label=dir` is a build served without server rendering (SERVER_RENDERING=false): the
+ * browser draws every page from the shell, as every build before server rendering did.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,16 +33,27 @@ const BENCHES = {
 /** Benches that load the web app and so need a build; the API benches run without one. */
 const NEEDS_BUILD = new Set<string>(['lighthouse', 'firstvisit', 'offline', 'ssr']);
 
-/** Bench names and `--build label=dir` (or `--build dir`, labelled by its name) from the command line. */
-function readArguments(args: string[]): { names: (keyof typeof BENCHES)[]; builds: { label: string; dir: string }[] } {
+interface BuildToServe {
+  label: string;
+  dir: string;
+  /** served without server rendering */
+  shell?: boolean;
+}
+
+/** Bench names and `--build label=dir` / `--shell label=dir` (or `dir`, labelled by its name) from the command line. */
+function readArguments(args: string[]): { names: (keyof typeof BENCHES)[]; builds: BuildToServe[] } {
   const names: (keyof typeof BENCHES)[] = [];
-  const builds: { label: string; dir: string }[] = [];
+  const builds: BuildToServe[] = [];
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const build = arg === '--build' ? args[++i] : arg.startsWith('--build=') ? arg.slice('--build='.length) : undefined;
-    if (build === undefined) names.push(arg as keyof typeof BENCHES);
-    else if (build.includes('=')) builds.push({ label: build.slice(0, build.indexOf('=')), dir: build.slice(build.indexOf('=') + 1) });
-    else builds.push({ label: basename(build), dir: build });
+    const [flag, inline] = args[i].split(/=(.*)/s, 2);
+    if (flag !== '--build' && flag !== '--shell') {
+      names.push(args[i] as keyof typeof BENCHES);
+      continue;
+    }
+    const build = inline ?? args[++i];
+    const shell = flag === '--shell';
+    if (build.includes('=')) builds.push({ label: build.slice(0, build.indexOf('=')), dir: build.slice(build.indexOf('=') + 1), shell });
+    else builds.push({ label: basename(build), dir: build, shell });
   }
   return { names, builds };
 }
@@ -67,14 +80,14 @@ if (asked.builds.length) {
   console.log(`building the web app into ${distDir}/: npm run build`);
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
-const builds = asked.builds.length ? asked.builds : [{ label: basename(distDir), dir: distDir }];
+const builds: BuildToServe[] = asked.builds.length ? asked.builds : [{ label: basename(distDir), dir: distDir }];
 
 const started: BenchProcess[] = [];
 let allMet = true;
 try {
   const servers = [];
   for (const build of builds) {
-    const server = await startBenchServer({ DIST_DIR: build.dir });
+    const server = await startBenchServer({ DIST_DIR: build.dir, SERVER_RENDERING: build.shell ? 'false' : undefined });
     started.push(server);
     servers.push({ label: build.label, ...server.ports });
   }

@@ -156,6 +156,23 @@ describe('pages drawn on the server', () => {
     expect(picture).toBeLessThan(head.indexOf('<script type="module"'));
   });
 
+  it('SERVER_RENDERING=false serves the shell: the browser draws every page', async () => {
+    const shellServer = await startTestServer(
+      database,
+      { DIST_DIR: dist, ASSETS_DIR: database.assetsDir, SERVER_RENDERING: 'false' },
+      { renderPage: renderAndRecord },
+    );
+    try {
+      const drawsBefore = drawn.length;
+      const html = await (await fetch(`${shellServer.dtc}/products`, { headers: { Accept: 'text/html' } })).text();
+      expect(rootOf(html) || html).toContain('Loading…');
+      expect(html).not.toContain(SERVER_STATE_ID);
+      expect(drawn.length).toBe(drawsBefore);
+    } finally {
+      await shellServer.close();
+    }
+  });
+
   it('nothing of one shopper is drawn or handed over: no cart, no account', async () => {
     const html = await (await fetch(`${server.dtc}/products`, { headers: { Accept: 'text/html' } })).text();
     const keys = stateOf(html).queries.map((query) => JSON.stringify(query.queryKey));
