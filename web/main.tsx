@@ -90,8 +90,12 @@ async function boot(): Promise<void> {
     // later would meet answers the server did not draw with.
     const page = pageAt(window.location.pathname);
     await Promise.all([withinTimeout(restoreStores(), LOCAL_STATE_TIMEOUT_MS), page && preloadPage(PAGES[page])]);
-    // the stored answers only after: a query's data is drawn as it is, hydrating or not
-    hydrateRoot(container, <AfterFirstDraw then={restoreQueries}>{app}</AfterFirstDraw>);
+    // the stored answers only after: a query's data is drawn as it is, hydrating or not. As a
+    // transition, React hydrates in slices and lets the browser paint and take input in between,
+    // rather than in one long task (a blocking lane is never sliced).
+    startTransition(() => {
+      hydrateRoot(container, <AfterFirstDraw then={restoreQueries}>{app}</AfterFirstDraw>);
+    });
   } else {
     // The worker's shell (offline, or a page the server leaves to the browser): what the first
     // paint depends on (cached answers, breadcrumb state, the shopper's zip) is read from IndexedDB
