@@ -3,9 +3,9 @@
  * reads answered in the process (in-process-reads.ts), and kept: a page drawn for one anonymous
  * visitor is the page for every visitor of that storefront, URL, build, location cookie and
  * consent (chosen or not: the banner) — what is one shopper's comes after hydration — so the next
- * asks are answered from memory. A kept page goes when the
- * catalogue changes (the change feed every process hears) or after the catalogue copy's own TTL,
- * which bounds how long an edited content page can show its old text.
+ * asks are answered from memory. A kept page goes when the catalogue changes (the change feed
+ * every process hears); past the catalogue copy's own TTL it is served once more while it is drawn
+ * again, which bounds how long an edited content page shows its old text to that TTL and a visit.
  */
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
@@ -71,7 +71,15 @@ const KEPT_PAGES_BYTES = 32 * 1024 * 1024;
 const sizeOf = (page: RenderedPage) => page.html.length * 4 + 1;
 
 export function renderedPages({ renderPage, reads, transact, origin, buildId, changes, ttlMs }: RenderedPagesDeps) {
-  const kept = new LRUCache<string, RenderedPage>({ maxSize: KEPT_PAGES_BYTES, sizeCalculation: sizeOf, ttl: Math.max(1, ttlMs) });
+  // a page past its TTL is still served, once, while it is drawn again behind it (stale while
+  // revalidating): no visitor waits for a draw the TTL alone asked for
+  const kept = new LRUCache<string, RenderedPage>({
+    maxSize: KEPT_PAGES_BYTES,
+    sizeCalculation: sizeOf,
+    ttl: Math.max(1, ttlMs),
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+  });
   // concurrent asks for the same page wait for one draw
   const drawing = new Map<string, Promise<RenderedPage & { errors: unknown[] }>>();
   changes.subscribe('catalogue', () => kept.clear());
@@ -93,16 +101,24 @@ export function renderedPages({ renderPage, reads, transact, origin, buildId, ch
       buildId: await buildId(),
     };
     const key = `${request.siteCode} ${request.origin} ${request.buildId} ${request.location} ${request.consentChosen} ${request.url}`;
+    const drawAndKeep = () => {
+      let draws = drawing.get(key);
+      if (!draws) {
+        draws = draw(ctx, request)
+          .then((page) => {
+            // a page a part of which failed is drawn afresh next time
+            if (page.errors.length === 0) kept.set(key, page);
+            return page;
+          })
+          .finally(() => drawing.delete(key));
+        drawing.set(key, draws);
+      }
+      return draws;
+    };
     const hit = kept.get(key);
-    if (hit) return hit;
-    let draws = drawing.get(key);
-    if (!draws) {
-      draws = draw(ctx, request).finally(() => drawing.delete(key));
-      drawing.set(key, draws);
-    }
-    const page = await draws;
-    // a page a part of which failed is drawn afresh next time
-    if (page.errors.length === 0) kept.set(key, page);
-    return page;
+    if (!hit) return drawAndKeep();
+    // has() is false for a page past its TTL: this visitor gets it, the next one the new draw
+    if (!kept.has(key)) drawAndKeep().catch((err) => ctx.state.log.warn({ err, url: ctx.url }, 'a kept page was not drawn again'));
+    return hit;
   };
 }

@@ -156,6 +156,25 @@ describe('pages drawn on the server', () => {
     expect(picture).toBeLessThan(head.indexOf('<script type="module"'));
   });
 
+  it('a kept page past its TTL is served at once and drawn again behind it', async () => {
+    const briefServer = await startTestServer(
+      database,
+      { DIST_DIR: dist, ASSETS_DIR: database.assetsDir, CATALOGUE_CACHE_TTL_MS: '50' },
+      { renderPage: renderAndRecord },
+    );
+    try {
+      const ask = () => fetch(`${briefServer.dtc}/contact`, { headers: { Accept: 'text/html' } }).then((r) => r.text());
+      const first = await ask();
+      const drawsBefore = drawn.length;
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      // past its TTL: the kept page answers, and one draw starts behind it
+      expect(rootOf(await ask())).toBe(rootOf(first));
+      await expect.poll(() => drawn.length).toBe(drawsBefore + 1);
+    } finally {
+      await briefServer.close();
+    }
+  });
+
   it('SERVER_RENDERING=false serves the shell: the browser draws every page', async () => {
     const shellServer = await startTestServer(
       database,
