@@ -156,40 +156,40 @@ describe('pages drawn on the server', () => {
     expect(picture).toBeLessThan(head.indexOf('<script type="module"'));
   });
 
-  it('a kept page past its TTL is served at once and drawn again behind it', async () => {
-    const briefServer = await startTestServer(
+  /** Runs `work` against a second server of the same database, started with `env` added. */
+  async function withServer(env: Record<string, string>, work: (other: TestServer) => Promise<void>): Promise<void> {
+    const other = await startTestServer(
       database,
-      { DIST_DIR: dist, ASSETS_DIR: database.assetsDir, CATALOGUE_CACHE_TTL_MS: '50' },
+      { DIST_DIR: dist, ASSETS_DIR: database.assetsDir, ...env },
       { renderPage: renderAndRecord },
     );
     try {
-      const ask = () => fetch(`${briefServer.dtc}/contact`, { headers: { Accept: 'text/html' } }).then((r) => r.text());
+      await work(other);
+    } finally {
+      await other.close();
+    }
+  }
+
+  it('a kept page past its TTL is served at once and drawn again behind it', async () => {
+    await withServer({ CATALOGUE_CACHE_TTL_MS: '50' }, async (brief) => {
+      const ask = () => fetch(`${brief.dtc}/contact`, { headers: { Accept: 'text/html' } }).then((r) => r.text());
       const first = await ask();
       const drawsBefore = drawn.length;
       await new Promise((resolve) => setTimeout(resolve, 80));
       // past its TTL: the kept page answers, and one draw starts behind it
       expect(rootOf(await ask())).toBe(rootOf(first));
       await expect.poll(() => drawn.length).toBe(drawsBefore + 1);
-    } finally {
-      await briefServer.close();
-    }
+    });
   });
 
   it('SERVER_RENDERING=false serves the shell: the browser draws every page', async () => {
-    const shellServer = await startTestServer(
-      database,
-      { DIST_DIR: dist, ASSETS_DIR: database.assetsDir, SERVER_RENDERING: 'false' },
-      { renderPage: renderAndRecord },
-    );
-    try {
+    await withServer({ SERVER_RENDERING: 'false' }, async (shell) => {
       const drawsBefore = drawn.length;
-      const html = await (await fetch(`${shellServer.dtc}/products`, { headers: { Accept: 'text/html' } })).text();
+      const html = await (await fetch(`${shell.dtc}/products`, { headers: { Accept: 'text/html' } })).text();
       expect(rootOf(html) || html).toContain('Loading…');
       expect(html).not.toContain(SERVER_STATE_ID);
       expect(drawn.length).toBe(drawsBefore);
-    } finally {
-      await shellServer.close();
-    }
+    });
   });
 
   it('nothing of one shopper is drawn or handed over: no cart, no account', async () => {
