@@ -41,7 +41,12 @@ const isErrorAsJson = (value: unknown): value is ErrorAsJson => (value as ErrorA
 
 /** Puts a page's server answers into the browser's query cache before its first draw. */
 export function hydratePageState(queryClient: QueryClient, state: DehydratedState): void {
+  // A kept page may have been drawn minutes before this visit; the server keeps it only while its
+  // answers are current (a catalogue change drops it), so they count as received now: a query
+  // whose freshness window the page's age had passed would otherwise be asked again at once.
+  const receivedAt = Date.now();
   for (const query of state.queries) {
+    if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = receivedAt;
     const error = query.state.error;
     if (!isErrorAsJson(error)) continue;
     query.state.error = new ApiError(error.status, error.code, error.message, error.fields);
