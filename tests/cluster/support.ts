@@ -102,6 +102,9 @@ export interface TestClusterOptions {
   builtApp?: string;
 }
 
+/** Starts of a cluster whose port another program took first, before the start fails. */
+const PORT_ATTEMPTS = 3;
+
 /** Starts the cluster on a database of its own. */
 export async function startTestCluster({ env = {}, builtApp }: TestClusterOptions = {}): Promise<TestCluster> {
   const name = `shop_cluster_${randomBytes(6).toString('hex')}`;
@@ -118,39 +121,52 @@ export async function startTestCluster({ env = {}, builtApp }: TestClusterOption
   else await standInBuild(distDir);
   const logFile = join(dataDir, 'cluster.log');
   const log = await open(logFile, 'a');
-  const [dtcPort, hpsfPort, ...ports] = await freePorts(6);
-  const backends: BackendPorts[] = [
-    { dtc: ports[0], hpsf: ports[1] },
-    { dtc: ports[2], hpsf: ports[3] },
-  ];
   const dropDatabase = () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  let cluster: Cluster;
-  try {
-    cluster = await startCluster({
-      databaseUrl,
-      redisUrl,
-      listen: { dtc: `127.0.0.1:${dtcPort}`, hpsf: `127.0.0.1:${hpsfPort}` },
-      backends,
-      dataDir,
-      distDir,
-      nginxPrefix: join(dataDir, 'nginx'),
-      nginx: nginxAvailable,
-      code: builtApp ? 'build' : 'source',
-      env: {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        ASSETS_DIR: SHARED_ASSETS_DIR,
-        SHUTDOWN_TIMEOUT_MS: '3000',
-        REDIS_NAMESPACE: redisNamespace,
-        ...env,
-      },
-      output: log.fd,
-      restart: false,
-    });
-  } catch (error) {
-    await log.close();
-    await dropDatabase();
-    throw new Error(`the cluster did not start (output in ${logFile}): ${(error as Error).message}`);
+  let cluster: Cluster | undefined;
+  let dtcPort = 0;
+  let hpsfPort = 0;
+  let backends: BackendPorts[] = [];
+  // A port found free can be taken by another suite on the machine before nginx or a process binds
+  // it (two test runs side by side): that start is retried on fresh ports, anything else fails.
+  for (let attempt = 1; !cluster; attempt++) {
+    const [dtc, hpsf, ...ports] = await freePorts(6);
+    [dtcPort, hpsfPort] = [dtc, hpsf];
+    backends = [
+      { dtc: ports[0], hpsf: ports[1] },
+      { dtc: ports[2], hpsf: ports[3] },
+    ];
+    try {
+      cluster = await startCluster({
+        databaseUrl,
+        redisUrl,
+        listen: { dtc: `127.0.0.1:${dtcPort}`, hpsf: `127.0.0.1:${hpsfPort}` },
+        backends,
+        dataDir,
+        distDir,
+        nginxPrefix: join(dataDir, 'nginx'),
+        nginx: nginxAvailable,
+        code: builtApp ? 'build' : 'source',
+        env: {
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          ASSETS_DIR: SHARED_ASSETS_DIR,
+          SHUTDOWN_TIMEOUT_MS: '3000',
+          REDIS_NAMESPACE: redisNamespace,
+          ...env,
+        },
+        output: log.fd,
+        restart: false,
+      });
+    } catch (error) {
+      const portTaken = /Address already in use|EADDRINUSE/.test(await readFile(logFile, 'utf8').catch(() => ''));
+      if (portTaken && attempt < PORT_ATTEMPTS) {
+        await writeFile(logFile, '');
+        continue;
+      }
+      await log.close();
+      await dropDatabase();
+      throw new Error(`the cluster did not start (output in ${logFile}): ${(error as Error).message}`);
+    }
   }
   const database = await openDatabase({ databaseUrl, poolSize: 2 });
   return {
