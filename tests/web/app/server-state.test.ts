@@ -21,6 +21,11 @@ describe('the answers a page was drawn with', () => {
     const browser = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
     hydratePageState(browser, state);
     expect(browser.getQueryState(['catalogue', 'page'])?.dataUpdatedAt).toBe(Date.now());
-    expect(browser.getQueryCache().find({ queryKey: ['catalogue', 'page'] })?.isStaleByTime(60_000)).toBe(false);
+    expect(
+      browser
+        .getQueryCache()
+        .find({ queryKey: ['catalogue', 'page'] })
+        ?.isStaleByTime(60_000),
+    ).toBe(false);
   });
 });
