@@ -3,8 +3,9 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { breadcrumbStateSchema } from '../../../core/breadcrumbs';
+import { INITIAL_BREADCRUMB_STATE } from '../../../core/breadcrumbs/state';
 import { BREADCRUMB_RECORD, loadBreadcrumbState, useBreadcrumbStore } from '../../../web/features/breadcrumbs/breadcrumb-store';
-import { readRecord } from '../../../web/lib/local-db';
+import { readRecord, writeRecord } from '../../../web/lib/local-db';
 import { makeProduct, makeVariant } from '../../core/catalogue/fixtures';
 import { signInStaffForTest } from '../identity/signed-in';
 import { installAppTestHooks, renderApp } from '../support/render-app';
@@ -77,6 +78,19 @@ describe('breadcrumbs', () => {
     useBreadcrumbStore.setState({ state: { ...before, currentKind: null, listFilters: [] } });
     await loadBreadcrumbState();
     expect(useBreadcrumbStore.getState().state).toEqual(before);
+  });
+
+  it('a load slower than the first page keeps both: the stored list filters and the page reached meanwhile', async () => {
+    const listFilters = [{ field: 'flavor', value: 'chicken' }];
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the reset's own save lands first
+    await writeRecord(BREADCRUMB_RECORD, { ...INITIAL_BREADCRUMB_STATE, currentKind: 'CLP', listFilters });
+    useBreadcrumbStore.setState({ state: INITIAL_BREADCRUMB_STATE });
+    const loading = loadBreadcrumbState();
+    useBreadcrumbStore.getState().dispatch({ type: 'navigated', kind: 'PDP', productId: 'p1' });
+    await loading;
+    const state = useBreadcrumbStore.getState().state;
+    expect(state).toMatchObject({ previousKind: 'CLP', currentKind: 'PDP', lastPdpId: 'p1', listFilters });
+    await waitFor(async () => expect(await readRecord(BREADCRUMB_RECORD, breadcrumbStateSchema)).toEqual(state));
   });
 });
 

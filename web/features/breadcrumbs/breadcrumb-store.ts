@@ -25,22 +25,24 @@ let pendingSave: BreadcrumbState | undefined;
 function save(state: BreadcrumbState): void {
   const first = pendingSave === undefined;
   pendingSave = state;
-  if (!first) return;
-  setTimeout(() => {
-    const latest = pendingSave;
-    pendingSave = undefined;
-    if (latest) void writeRecord(BREADCRUMB_RECORD, latest); // refused: it still lives for this visit
-  }, 0);
+  if (!first || actionsWhileLoading) return; // while the stored state loads, it is not overwritten
+  setTimeout(flushSave, 0);
+}
+function flushSave(): void {
+  const latest = pendingSave;
+  pendingSave = undefined;
+  if (latest) void writeRecord(BREADCRUMB_RECORD, latest); // refused: it still lives for this visit
 }
 
-// Counts changes, so a load that finishes after the shopper moved on does not bring back the old state.
-let changes = 0;
+// What the pages did while the stored state was still loading (a slow IndexedDB lets the first
+// draw go first): replayed over the stored state when it comes, so neither is lost.
+let actionsWhileLoading: BreadcrumbAction[] | undefined;
 
 export const useBreadcrumbStore = create<BreadcrumbStore>((set, get) => ({
   state: INITIAL_BREADCRUMB_STATE,
   dispatch: (action) => {
+    actionsWhileLoading?.push(action);
     const next = breadcrumbReducer(get().state, action);
-    changes++;
     save(next);
     set({ state: next });
   },
@@ -63,20 +65,30 @@ export async function readStoredBreadcrumbState(): Promise<BreadcrumbState | und
   }
 }
 
-/** Loads the stored breadcrumb state before the first render (main.tsx); never fails. */
+/**
+ * Loads the stored breadcrumb state (main.tsx, before the first render when IndexedDB answers in
+ * time); what the pages did meanwhile is replayed over it. Never fails.
+ */
 export async function loadBreadcrumbState(): Promise<void> {
-  const changesBefore = changes;
+  const actions: BreadcrumbAction[] = [];
+  actionsWhileLoading = actions;
   const stored = await readStoredBreadcrumbState().catch(() => undefined);
-  if (stored && changes === changesBefore) useBreadcrumbStore.setState({ state: stored });
+  if (actionsWhileLoading !== actions) return; // forgotten meanwhile (sign-out), or a later load
+  actionsWhileLoading = undefined;
+  if (stored) useBreadcrumbStore.setState({ state: actions.reduce(breadcrumbReducer, stored) });
+  if (pendingSave === undefined) return;
+  pendingSave = useBreadcrumbStore.getState().state; // the saves held while loading, as one
+  setTimeout(flushSave, 0);
 }
 
 /**
  * Sign-out on a shared workstation: the trail, search query and filters of the user who leaves go,
- * from memory and from IndexedDB (a save still waiting is dropped, so it cannot write them back).
+ * from memory and from IndexedDB (a save still waiting is dropped, so it cannot write them back;
+ * a load still under way is dropped, so it cannot bring them back).
  */
 export async function forgetBreadcrumbs(): Promise<void> {
   pendingSave = undefined;
-  changes++;
+  actionsWhileLoading = undefined;
   useBreadcrumbStore.setState({ state: INITIAL_BREADCRUMB_STATE });
   await deleteRecord(BREADCRUMB_RECORD);
 }
