@@ -30,9 +30,6 @@ export const loadCartAnswerSchema = () => import('../../core/contract/cart').the
 /** The catalogue snapshot's envelope, products and zip ranges, checked before they are stored. */
 export const loadSnapshotSchemas = () => import('../features/catalogue/offline/snapshot-schemas');
 
-/** The 404 page's content fields, checked as they are drawn (kept out of the persisted query cache). */
-export const loadNotFoundFields = () => import('../../core/entities/content').then((m) => m.notFoundContentSchema.shape);
-
 // Records read back from this device's storage (IndexedDB, or localStorage written by an older build).
 
 /** The signed-in shopper's profile, kept for offline starts. */

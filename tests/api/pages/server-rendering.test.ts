@@ -108,10 +108,28 @@ describe('pages drawn on the server', () => {
     expect(failures).toEqual([]);
   });
 
+  it("the 404 page comes with the content service's title, message, picture and its carousel", async () => {
+    const response = await fetch(`${server.dtc}/no-such-page-at-all`, { headers: { Accept: 'text/html' } });
+    const html = rootOf(await response.text());
+    expect(response.status).toBe(404);
+    expect(text(html)).toContain('Oops! This page wandered off.');
+    expect(html).toMatch(/<img class="status-page__image" src="[^"]*site-404[^"]*" alt="A curious dog and cat looking for the page"/);
+    expect(html).toMatch(/aria-label="404 Page Carousel: Recommended Products"/);
+  });
+
   it('a doubled /products path is redirected by the server, for good', async () => {
     const response = await fetch(`${server.dtc}/products/products/dog`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/products/dog');
+  });
+
+  it("the identity login's screen set is sent to its page by the server, for this visit", async () => {
+    const response = await fetch(`${server.dtc}/account/login?screenSet=registration`, {
+      headers: { Accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/shelter/register');
   });
 
   it('a page drawn once is kept for the next visitors, and each URL is its own page', async () => {

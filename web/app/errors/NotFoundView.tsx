@@ -3,16 +3,12 @@ import { useNotFoundContent } from '../../features/content/not-found-content';
 import { ContentLink } from '../../ui/ContentLink';
 import { buttonClass } from '../../ui/Button';
 import { StatusPage } from '../../ui/StatusPage';
-import { Suspense } from 'react';
-import { lazyOptional } from '../../lib/lazy-component';
+import { NotFoundCarousel } from '../../features/catalogue/ProductCarousel';
 import { PageHead } from '../page-head/PageHead';
 import { useIsStaffFeeding } from '../site';
 import { useReportPageStatus } from '../page-status';
 
 const BACK_HOME: LinkData = { label: 'Back To Homepage', href: '/' };
-
-// The carousel's code (cards, stock, Swiper) follows the page's own message, which draws at once.
-const NotFoundCarousel = lazyOptional(() => import('../../features/catalogue/ProductCarousel').then((m) => m.NotFoundCarousel));
 
 export interface NotFoundPageProps {
   /** set when a route matched but its parameters failed validation (§5) */
@@ -33,11 +29,10 @@ export function NotFoundView({ invalidPath }: NotFoundPageProps) {
       {/* no canonical URL: the page is not what its address names */}
       <PageHead title="404 Error" canonicalPath={null} />
       <NotFoundStatus invalidPath={invalidPath} content={content} ctas={ctas} />
-      {!staffFeeding && (
-        <Suspense fallback={null}>
-          <NotFoundCarousel />
-        </Suspense>
-      )}
+      {/* in this page's code, not loaded after it: a part still loading when the page hydrates
+        would be drawn again from nothing by the first update that reached it (the shopper's sign-in
+        state), and the server's carousel would vanish and come back */}
+      {!staffFeeding && <NotFoundCarousel />}
     </>
   );
 }
