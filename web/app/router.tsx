@@ -1,15 +1,15 @@
 import { type ComponentType, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
+import { Outlet, type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
 import type { SiteCode } from '../../core/constants';
 import { AccessGuard } from '../features/identity/AccessGuard';
 import { PageLoading } from '../ui/PageLoading';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import { Redirect } from './Redirect';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { PageTitle } from './page-head/PageHead';
 import { RouteTitleContext } from './page-head/route-title';
-import { useReportPageStatus } from './page-status';
 import { lazyPage, PAGES, PAGES_WITH_OWN_HEAD, type PageId } from './pages';
 import { PAGE_ROUTES, type PageRoute, REDIRECT_ROUTES, type RedirectRoute } from './route-table';
 import { useSiteCode } from './site';
@@ -74,10 +74,8 @@ function PageElement({ route }: { route: PageRoute }) {
  */
 function RedirectElement({ route }: { route: RedirectRoute }) {
   const location = useLocation();
-  const target = route.target(location);
-  // on the server the answer is the redirect itself, for good (these paths never become pages)
-  const answeredByServer = useReportPageStatus(301, target);
-  return answeredByServer ? null : <Navigate to={target} replace />;
+  // for good: these paths never become pages
+  return <Redirect to={route.target(location)} permanent />;
 }
 
 /** A page's errors are drawn inside the layout: header and footer stay usable. */

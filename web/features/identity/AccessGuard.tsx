@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { matchPath, matchRoutes, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, matchRoutes, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Redirect } from '../../app/Redirect';
 import { type AccessDecision, decideAccess, isAccountPath, normalizePath, SIGNED_IN_BOUNCE_PATHS } from '../../../core/identity';
 import { PAGE_ROUTES, REDIRECT_ROUTES } from '../../app/route-table';
 import { useSiteCode } from '../../app/site';
@@ -99,10 +100,10 @@ export function AccessGuard() {
 
   // a sign-in page that just signed someone in sends them to the page it chose
   if (pending.target && SIGNED_IN_BOUNCE_PATHS.concat('/account/login').includes(normalizePath(pathname))) {
-    return <Navigate to={pending.target} replace />;
+    return <Redirect to={pending.target} />;
   }
   if (decision === null) return <PageLoading />;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} />;
   if (decision.kind === 'back') return <PageLoading />;
   return (
     <>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Redirect } from '../../app/Redirect';
 import { Link } from '../../ui/Link';
 import {
   FORGOT_PASSWORD_PATH,
@@ -165,7 +166,7 @@ export function AccountLoginPage() {
   const screenSet = params.get('screenSet');
   if (screenSet) {
     const route = screenSetRoute(screenSet);
-    if (route !== SHELTER_LOGIN_PATH) return <Navigate to={route} replace />;
+    if (route !== SHELTER_LOGIN_PATH) return <Redirect to={route} />;
   }
   return <LoginForm loginPath={IDENTITY_LOGIN_PATH} />;
 }
