@@ -89,10 +89,32 @@ const PUBLIC_PAGES: [Site, string][] = [
   ['HPSF', '/shipping'],
 ];
 
-test('every public page hydrates without a mismatch', async ({ page, request }) => {
+/**
+ * Records the server-drawn sections and headings the page removes: a part still loading when the
+ * page hydrated is drawn again from nothing by the first update that reaches it, and what the
+ * server showed vanishes and comes back (no console message says so).
+ */
+async function recordVanishing(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const gone: string[] = [];
+    (window as unknown as { vanished: string[] }).vanished = gone;
+    const describe = (node: Element) => `${node.tagName.toLowerCase()} ${node.getAttribute('aria-label') ?? node.textContent?.slice(0, 60)}`;
+    addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('section, h1, h2') || node.querySelector('section, h1, h2'))) gone.push(describe(node));
+      }).observe(document.getElementById('root')!, { subtree: true, childList: true });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { vanished: string[] }).vanished);
+}
+
+test('every public page hydrates without a mismatch, and keeps what the server drew', async ({ page, request }) => {
   test.slow(); // a dozen first visits
   const [product] = await listingProducts(request, 'DTC');
   const trouble = hydrationTrouble(page);
+  const vanished = await recordVanishing(page);
   for (const [site, path] of [...PUBLIC_PAGES, ['DTC', `/products/${product.handle}`] as [Site, string]]) {
     await page.goto(siteUrl(site, path));
     await expect(page.locator('main')).toBeVisible();
@@ -100,6 +122,7 @@ test('every public page hydrates without a mismatch', async ({ page, request }) 
     await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
     await page.waitForLoadState('networkidle');
     expect(trouble, `${site} ${path}`).toEqual([]);
+    expect(await vanished(), `${site} ${path}`).toEqual([]);
   }
 });
 
