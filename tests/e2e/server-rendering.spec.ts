@@ -98,12 +98,14 @@ async function recordVanishing(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const gone: string[] = [];
     (window as unknown as { vanished: string[] }).vanished = gone;
-    const describe = (node: Element) => `${node.tagName.toLowerCase()} ${node.getAttribute('aria-label') ?? node.textContent?.slice(0, 60)}`;
+    const describe = (node: Element) =>
+      `${node.tagName.toLowerCase()} ${node.getAttribute('aria-label') ?? node.textContent?.slice(0, 60)}`;
     addEventListener('DOMContentLoaded', () => {
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.removedNodes)
-            if (node instanceof Element && (node.matches('section, h1, h2') || node.querySelector('section, h1, h2'))) gone.push(describe(node));
+            if (node instanceof Element && (node.matches('section, h1, h2') || node.querySelector('section, h1, h2')))
+              gone.push(describe(node));
       }).observe(document.getElementById('root')!, { subtree: true, childList: true });
     });
   });
