@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_FOR_NEW_BUILD, DEFAULT_BUILD_POLL_INTERVAL_MS, IS_CHECKOUT_OPEN, SKIP_WAITING } from '../../core/pwa/build-info';
 

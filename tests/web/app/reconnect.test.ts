@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * A page opened offline: its queries fail (TanStack believes it is online from the start), and
  * when the connection returns they must be fetched again without a click.

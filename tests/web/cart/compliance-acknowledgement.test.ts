@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyCart } from '../../../core/cart';
 import { postLoginTarget } from '../../../core/identity/access-rules';

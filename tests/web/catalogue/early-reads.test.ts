@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchFilters, fetchProduct, fetchProductPage } from '../../../web/features/catalogue/catalogue-source';
 import { listingPageQuery } from '../../../core/catalogue/landing-reads';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { AddToCartContext } from '../../../web/features/catalogue/add-to-cart';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The consent banner and the preference dialog as a shopper meets them (§4 Consent), in both
  * storefronts: what each shows for a first visit and for a stored choice, the switches' states,

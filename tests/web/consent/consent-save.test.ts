@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, expect, it } from 'vitest';
 import { consentCookieAssignment, saveConsentChoice, storedConsent } from '../../../web/features/consent/consent-cookie';
 import { acceptedCategories, CONSENT_COOKIE, readStoredConsent } from '../../../web/features/consent/consent-state';

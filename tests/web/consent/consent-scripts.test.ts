@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConsentChoice } from '../../../web/features/consent/consent-cookie';
 import { consentScriptStatus, queueConsentScript } from '../../../web/features/consent/consent-scripts';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ClickStreamOptions, createClickStream } from '../../../web/features/donation/sdk/click-stream';
 import { ApiError } from '../../../web/lib/api';

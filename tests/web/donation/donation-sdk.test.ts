@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DONATION_ERRORS } from '../../../core/donation/constants';
 import { createDonationSdk } from '../../../web/features/donation/sdk/donation-sdk';

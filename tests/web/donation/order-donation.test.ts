@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DONATION_TRACKING_ATTRIBUTE } from '../../../core/checkout/order-attributes';
 import { cartDonationContext, orderDonationLines } from '../../../web/features/donation/cart-context';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountApi, OFFLINE_WRITE_MESSAGE, WRITE_ATTEMPTS } from '../../../web/features/account/account-api';
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../web/lib/api';
 import { identityApi, MissingSessionError } from '../../../web/features/identity/identity-api';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The inactivity watcher's stand-in, drawn when the watcher's code could not be fetched: the page
  * goes on, and a visit left alone still ends after the inactivity time plus the alert's wait.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_RELOAD_GUARD_MS } from '../../../core/constants';
 import { msUntilReloadAllowed, reloadPageTo } from '../../../web/lib/page-reload';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, expect, it, vi } from 'vitest';
 import { reviewSummaryOf } from '../../../web/features/reviews/review-summaries';
 

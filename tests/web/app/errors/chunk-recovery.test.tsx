@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_RELOAD_GUARD_MS } from '../../../../core/constants';
 import { isChunkLoadError, mayReloadPage } from '../../../../web/app/errors/chunk-reload';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACK_ONLINE_NOTICE_MS, ConnectionStatus } from '../../../../web/app/layout/ConnectionStatus';

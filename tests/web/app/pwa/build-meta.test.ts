@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../api/config';
 import { personaliseIndexHtml } from '../../../../api/http/static-files';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageForPath } from '../../../../web/app/pwa/LinkPrefetcher';
 import { createPrefetchQueue, HOVER_INTENT_MS, listenForLinkIntent, prefetchablePath, prefetchAllowed } from '../../../../web/lib/prefetch';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Promotion codes and the order note through the outbox: entered offline they show at once (the
  * code as waiting, with no discount), the replay brings the server's verdict: an accepted code's

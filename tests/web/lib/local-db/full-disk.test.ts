@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * A full disk, from the write side (docs/architecture.md §6: a quota error leaves the app working and tells the
  * user). The device refuses writes the way browsers do: the request itself succeeds, then the
