@@ -5,7 +5,8 @@ import { AppProviders } from './app/AppProviders';
 import { createQueryClient, refetchWhenTheConnectionReturns } from './app/query-client';
 import { PAGES, preloadPage } from './app/pages';
 import { pageAt } from './app/route-table';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadUnknownPath } from './app/router';
+import { preloadNotFoundPage } from './app/errors/NotFoundPage';
 import { readSiteCode } from './app/site';
 import { hydratePageState, readPageState } from './app/server-state';
 import { loadBreadcrumbState } from './features/breadcrumbs/breadcrumb-store';
@@ -24,6 +25,22 @@ const LOCAL_STATE_TIMEOUT_MS = 400;
 
 function withinTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
   return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+}
+
+/** Whether the server answered this page with its 404 (browsers that do not say count as no). */
+function answeredNotFound(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & { responseStatus?: number })[];
+  return navigation?.responseStatus === 404;
+}
+
+/**
+ * The code of every part the server drew, loaded before hydrating: a part whose code is still on
+ * its way when the page hydrates waits as the server's HTML, and the first update that reaches it
+ * (the shopper's sign-in state arriving) draws it again from nothing: the page flickers.
+ */
+function preloadDrawnPage(pathname: string): Promise<unknown> {
+  const page = pageAt(pathname);
+  return Promise.all([page ? preloadPage(PAGES[page]) : preloadUnknownPath(), answeredNotFound() && preloadNotFoundPage()]);
 }
 
 /**
@@ -88,8 +105,7 @@ async function boot(): Promise<void> {
     // The page's code first, whatever it takes (the page is on screen meanwhile): its part then
     // hydrates in the first draw, before the stored answers come in after it; a part hydrated
     // later would meet answers the server did not draw with.
-    const page = pageAt(window.location.pathname);
-    await Promise.all([withinTimeout(restoreStores(), LOCAL_STATE_TIMEOUT_MS), page && preloadPage(PAGES[page])]);
+    await Promise.all([withinTimeout(restoreStores(), LOCAL_STATE_TIMEOUT_MS), preloadDrawnPage(window.location.pathname)]);
     // the stored answers only after: a query's data is drawn as it is, hydrating or not. As a
     // transition, React hydrates in slices and lets the browser paint and take input in between,
     // rather than in one long task (a blocking lane is never sliced).

@@ -22,6 +22,9 @@ import { lazyComponent } from '../lib/lazy-component';
 // Loaded when a path is unknown, not with every page (the first-visit JavaScript budget).
 const UnknownPath = lazyComponent(() => import('../features/content/UnknownPath').then((m) => m.UnknownPath));
 
+/** Fetches the code of a path the route table does not know, ahead of its draw. */
+export const preloadUnknownPath = (): Promise<void> => UnknownPath.preload();
+
 function UnknownPathPage() {
   return (
     <Suspense fallback={<PageLoading />}>
