@@ -97,14 +97,20 @@ describe('cart checkout inputs', () => {
     expect(within(summary()).getByText("'NOPE' is not a valid promotion code.")).toBeTruthy();
   });
 
-  it('saves the order note through the cart actions', () => {
+  it('saves the order note through the cart actions, and says so once it is stored', async () => {
     const fake = renderScreen(cartWith({ merchandiseId: 'v-kibble-15', quantity: 1 }));
+    let stored!: () => void;
+    fake.actions.setNote.mockImplementationOnce(() => new Promise<void>((resolve) => (stored = resolve)));
     const note = screen.getByRole('textbox', { name: /^Order note/ });
     expect(note.getAttribute('maxLength')).toBe('500');
     fireEvent.change(note, { target: { value: 'Ring twice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     expect(fake.actions.setNote).toHaveBeenCalledWith('Ring twice');
     expect(screen.getByText('10/500 characters. Delivery instructions or anything we should know.')).toBeTruthy();
+    // a reload before the outbox has the change would lose it: no "saved" until then
+    expect(screen.queryByText('Order note saved.')).toBeNull();
+    stored();
+    await screen.findByText('Order note saved.');
   });
 
   it('staff feeding: a reached quota is said in the Order Summary and checkout cannot start', async () => {

@@ -20,9 +20,12 @@ export function OrderNoteField({ note, setNote }: OrderNoteFieldProps) {
   // the cart's note changes from elsewhere (another tab, the shop's answer): show it unless being edited
   useEffect(() => setText((current) => (current === '' ? saved : current)), [saved]);
   const changed = text !== saved;
-  const save = () => {
+  // "saved" only once the change is stored (queued in the outbox): a reload right after the
+  // message must find the note again
+  const save = async () => {
+    setStatus(null);
+    await setNote(text.slice(0, MAX_CART_NOTE));
     setStatus(navigator.onLine ? 'Order note saved.' : 'Order note saved on this device; it syncs once you are back online.');
-    void setNote(text.slice(0, MAX_CART_NOTE));
   };
   return (
     <div className="order-note">
@@ -47,7 +50,7 @@ export function OrderNoteField({ note, setNote }: OrderNoteFieldProps) {
         )}
       </FieldShell>
       <div className="order-note__actions">
-        <Button variant="secondary" disabled={!changed} onClick={save}>
+        <Button variant="secondary" disabled={!changed} onClick={() => void save()}>
           Save note
         </Button>
         <p className="order-note__status" role="status">
