@@ -94,15 +94,33 @@ async function openTemplateCopy(kind: DatabaseKind, seeded: boolean): Promise<Da
 /** Opens a fresh, migrated database of `kind`; seeded too when asked. Close it in afterAll. */
 export async function openTestDatabase(kind: DatabaseKind, options: OpenTestDatabaseOptions = {}): Promise<TestDatabase> {
   const assetsDir = options.assetsDir ?? SHARED_ASSETS_DIR;
-  // a test of the images themselves seeds for real, into its own folder
-  if (assetsDir === SHARED_ASSETS_DIR) {
-    const copy = await openTemplateCopy(kind, Boolean(options.seed));
-    if (copy) return { ...copy, assetsDir, seedReport: options.seed ? inject('databaseTemplates').seedReport : undefined };
-  }
-  const database = kind === 'postgres' ? await openPostgresTestDatabase() : await openDatabase();
+  // a test of the images themselves seeds for real, into its own folder (over a migrated copy)
+  const seedHere = Boolean(options.seed) && assetsDir !== SHARED_ASSETS_DIR;
+  const copy = await openTemplateCopy(kind, Boolean(options.seed) && !seedHere);
+  if (copy && !seedHere) return { ...copy, assetsDir, seedReport: options.seed ? inject('databaseTemplates').seedReport : undefined };
+  const database = copy ?? (kind === 'postgres' ? await openPostgresTestDatabase() : await openDatabase());
   try {
     const { seedReport } = await prepareDatabase(database, { seed: options.seed ? { assetsDir } : undefined });
     return { ...database, assetsDir, seedReport };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * Opens a PGlite database in the empty folder `dataDir` (in `${dataDir}/pglite`, where the shop
+ * keeps it) that is a copy of the run's migrated or seeded template, for a test that hands the
+ * folder to a shop process or looks at its files: loading a template costs a fraction of creating
+ * a database (and migrating and seeding it). Close it before another process opens the folder.
+ */
+export async function openDataFolderCopy(dataDir: string, which: 'migrated' | 'seeded'): Promise<Database> {
+  const templates = inject('databaseTemplates');
+  if (templates) return openDatabase({ dataDir, fromDump: templates.pglite[which] });
+  const database = await openDatabase({ dataDir });
+  try {
+    await prepareDatabase(database, which === 'seeded' ? { seed: { assetsDir: SHARED_ASSETS_DIR } } : {});
+    return database;
   } catch (error) {
     await database.close();
     throw error;

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, PGLITE_SETTINGS } from '../../../api/db/client';
+import { type Database, PGLITE_SETTINGS } from '../../../api/db/client';
+import { openDataFolderCopy } from '../../support/databases';
 
 describe('PGlite as the shop opens it', () => {
   let dataDir: string;
@@ -15,7 +16,7 @@ describe('PGlite as the shop opens it', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-pglite-settings-'));
-    database = await openDatabase({ dataDir });
+    database = await openDataFolderCopy(dataDir, 'migrated');
   });
   afterAll(async () => {
     await database.close();

@@ -13,8 +13,14 @@ import { products, schemaMigrations } from '../../../api/db/schema';
 import { knownMigrations, SchemaAheadError } from '../../../api/db/schema-version';
 import type { SeedOptions, SeedReport } from '../../../api/db/seed';
 import { childExecArgv, errorFromChild, seedInChildProcess } from '../../../api/db/seed-process';
-import { type DatabaseTarget, openServingDatabase, prepareDatabase } from '../../../api/db/startup';
-import { createEmptyPostgresDatabase, isDatabaseKindAvailable, removeFolder, SHARED_ASSETS_DIR } from '../../support/databases';
+import { type DatabaseTarget, openServingDatabase } from '../../../api/db/startup';
+import {
+  createEmptyPostgresDatabase,
+  isDatabaseKindAvailable,
+  openDataFolderCopy,
+  removeFolder,
+  SHARED_ASSETS_DIR,
+} from '../../support/databases';
 
 const postgres = isDatabaseKindAvailable('postgres');
 const FAKE_REPORT: SeedReport = { changed: true, version: 'elsewhere', counts: {}, packshotsWritten: 0 };
@@ -140,8 +146,7 @@ describe('the seed process', () => {
   it('refuses a schema newer than the build with a SchemaAheadError, as the serving process would', async () => {
     const aheadDir = await mkdtemp(join(tmpdir(), 'shop-seed-ahead-'));
     try {
-      const database = await openDatabase({ dataDir: aheadDir });
-      await prepareDatabase(database);
+      const database = await openDataFolderCopy(aheadDir, 'migrated');
       await database.db
         .insert(schemaMigrations)
         .values({ tag: '0099_wishlists', createdAt: Date.parse('2030-01-01'), hash: 'f'.repeat(64) });

@@ -17,6 +17,7 @@ import {
   createEmptyPostgresDatabase,
   describeEachDatabase,
   isDatabaseKindAvailable,
+  openDataFolderCopy,
   openTestDatabase,
   removeFolder,
   SHARED_ASSETS_DIR,
@@ -128,9 +129,8 @@ async function databaseAhead(kind: 'pglite' | 'postgres'): Promise<{ env: Record
     return { env: { DATABASE_URL: empty.url, DATA_DIR: '/nonexistent-never-used' }, remove: empty.drop };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-ahead-'));
-  const database = await openDatabase({ dataDir });
+  const database = await openDataFolderCopy(dataDir, 'migrated');
   try {
-    await prepareDatabase(database);
     await addFutureMigration(database);
   } finally {
     await database.close();

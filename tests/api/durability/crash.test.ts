@@ -12,8 +12,6 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../../api/db/client';
-import { migrateDatabase } from '../../../api/db/migrate';
-import { seedDatabase } from '../../../api/db/seed';
 import {
   type DatabaseKind,
   describeEachDatabase,
@@ -21,6 +19,7 @@ import {
   postgresAdminUrl,
   removeFolder,
   SHARED_ASSETS_DIR,
+  openDataFolderCopy,
 } from '../../support/databases';
 import { cartFixtures, ECOM } from '../cart/support';
 import { type ShopChild, startShopChild } from './shop-child';
@@ -126,9 +125,7 @@ async function prepare(kind: DatabaseKind): Promise<{ variant: string; env: Reco
     };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-crash-pglite-'));
-  const database = await openDatabase({ dataDir });
-  await migrateDatabase(database);
-  await seedDatabase(database, { assetsDir: SHARED_ASSETS_DIR, demoAccounts: false });
+  const database = await openDataFolderCopy(dataDir, 'seeded');
   const f = await cartFixtures(database);
   await database.close(); // PGlite: one process at a time on a folder
   return { variant: f.dtc[0].variant.id, env: { DATA_DIR: dataDir }, cleanUp: () => removeFolder(dataDir) };
