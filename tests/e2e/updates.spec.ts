@@ -3,6 +3,7 @@ import { signInNewClinicUser } from './support/clinic-user';
 import { type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 import {
   controllingWorkerBuildId,
+  expectRunningBuild,
   footerBuildId,
   isSameDocument,
   markDocument,
@@ -51,7 +52,7 @@ test.describe('updates', () => {
 
     await markDocument(page);
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByRole('contentinfo').getByText(`Version ${newBuild}`)).toBeVisible({ timeout: 15_000 });
+    await expectRunningBuild(page, newBuild, 15_000);
     expect(await isSameDocument(page)).toBe(false);
     expect(await controllingWorkerBuildId(page)).toBe(newBuild);
     await expect(page.getByText(NEW_VERSION)).toHaveCount(0);
@@ -75,7 +76,7 @@ test.describe('updates', () => {
     expect(await controllingWorkerBuildId(page)).toBe(runningBuild);
 
     await settleOutboxEntry(page, entry);
-    await expect(page.getByRole('contentinfo').getByText(`Version ${newBuild}`)).toBeVisible({ timeout: 15_000 });
+    await expectRunningBuild(page, newBuild, 15_000);
     expect(await isSameDocument(page)).toBe(false);
   });
 
@@ -99,7 +100,7 @@ test.describe('updates', () => {
 
     // Back online the outbox replays; once it is empty the new version loads by itself.
     await context.setOffline(false);
-    await expect(page.getByRole('contentinfo').getByText(`Version ${newBuild}`)).toBeVisible({ timeout: 20_000 });
+    await expectRunningBuild(page, newBuild, 20_000);
     expect(await isSameDocument(page)).toBe(false);
   });
 

@@ -185,16 +185,25 @@ export async function measureLayoutShift(page: Page, path: string): Promise<Layo
   });
   await page.goto(path);
   await expect(productCards(page).first()).toBeVisible();
-  // Let the first-screen images arrive, then bring every lazy image into view.
+  // Let the first-screen images arrive, then bring every lazy image into view and let the ones in
+  // view arrive there, as a shopper scrolling down would see them. Waiting at the end for every image
+  // of the page could wait for ever: a lazy image that was not drawn yet when the scroll passed it
+  // (cards or their renditions replaced after the scroll) never loads out of view.
   await page.waitForLoadState('load');
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  const inViewArrived = () =>
+    page.waitForFunction(() =>
+      Array.from(document.images).every((img) => {
+        const box = img.getBoundingClientRect();
+        const inView = box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+        return img.complete || !inView;
+      }),
+    );
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await inViewArrived();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await inViewArrived();
   await page.waitForTimeout(300);
   return page.evaluate(() => (window as unknown as { __layout: LayoutShiftReport }).__layout);
 }

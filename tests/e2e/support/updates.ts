@@ -30,6 +30,8 @@ export interface PrivateShop {
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const BUILD_ID_LINE = /^self\.__SHOP_BUILD_ID__=.*\n/;
+/** The shell's entry in the worker's precache manifest. */
+const SHELL_PRECACHE_ENTRY = /\{"revision":"([^"]+)","url":"index\.html"\}/;
 
 /** Writes a file and the precompressed copies the server prefers (scripts/precompress.ts). */
 async function writeServedFile(path: string, text: string): Promise<void> {
@@ -60,12 +62,52 @@ export async function startPrivateShop(): Promise<PrivateShop> {
       deploys += 1;
       const buildId = `${initialBuildId}-deploy${deploys}`;
       const workerPath = join(distDir, 'sw.js');
-      const worker = (await readFile(workerPath, 'utf8')).replace(BUILD_ID_LINE, '');
+      // A real build's shell names new assets, so its precache revision changes and the new worker
+      // stores the shell anew (with the new build id the server writes into it). Without that, a
+      // navigation slower than the worker's network timeout fell back to the old build's shell.
+      const built = await readFile(workerPath, 'utf8');
+      if (!SHELL_PRECACHE_ENTRY.test(built)) throw new Error("the worker's precache manifest has no entry for index.html");
+      const worker = built
+        .replace(BUILD_ID_LINE, '')
+        .replace(
+          SHELL_PRECACHE_ENTRY,
+          (_entry, revision: string) => `{"revision":"${revision.replace(/-deploy\d+$/, '')}-deploy${deploys}","url":"index.html"}`,
+        );
       await writeServedFile(workerPath, `self.__SHOP_BUILD_ID__=${JSON.stringify(buildId)};\n${worker}`);
       await writeServedFile(latestPath, `${JSON.stringify({ buildId, builtAt: new Date().toISOString() }, null, 2)}\n`);
       return buildId;
     },
   };
+}
+
+/** What the page's service worker registration holds, for a failure's message. */
+async function workerStates(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+    const controller = navigator.serviceWorker.controller;
+    return JSON.stringify({
+      installing: state(registration?.installing),
+      waiting: state(registration?.waiting),
+      active: state(registration?.active),
+      controller: controller ? (controller === registration?.active ? 'the active worker' : state(controller)) : 'none',
+      lastAppReload: sessionStorage.getItem('page-reload-at'),
+      now: Date.now(),
+    });
+  });
+}
+
+/**
+ * Waits for the footer to show build `buildId`; when it does not, the failure says where the
+ * workers stood (a reload that never came and one that came back with the old page look alike).
+ */
+export async function expectRunningBuild(page: Page, buildId: string, timeout: number): Promise<void> {
+  try {
+    await expect(page.getByRole('contentinfo').getByText(`Version ${buildId}`)).toBeVisible({ timeout });
+  } catch (error) {
+    (error as Error).message += `\nservice worker: ${await workerStates(page).catch((e: Error) => e.message)}`;
+    throw error;
+  }
 }
 
 /** The build id the footer shows ("Version {buildId}"). */
