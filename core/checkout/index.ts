@@ -2,6 +2,7 @@
 export * from './attestation';
 export * from './checkout-eligibility';
 export * from './contact-prefill';
+export * from './first-order';
 export * from './line-checks';
 export * from './order-attributes';
 export * from './order-number';

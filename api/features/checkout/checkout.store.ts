@@ -6,6 +6,7 @@
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { SiteCode } from '../../../core/constants';
 import { type CartLineState, type CartState, cartStateSchema, lineSubtotalCents } from '../../../core/cart';
+import { mailboxOf } from '../../../core/checkout';
 import type { StockDestination } from '../../../core/entities/catalogue';
 import type { Db } from '../../db/client';
 import { carts, stock } from '../../db/schema';
@@ -54,6 +55,25 @@ function ownOrder(who: CartAccess, number: string) {
 
 /** The first key of the advisory locks on a customer's orders (the second is the customer's id hashed). */
 export const CUSTOMER_ORDERS_LOCK = 0x6f726473; // 'ords'
+/** The first key of the advisory locks on a person's first order (the second is a person key hashed). */
+const FIRST_ORDER_LOCK = 0x66697273; // 'firs'
+
+/** An order's email as one mailbox, in SQL as core's mailboxOf has it in TypeScript. */
+const orderMailbox = () => sql`lower(regexp_replace(${orders.email}, ${'\\+[^@]*@'}, '@'))`;
+
+/** Whether a customer, or anyone ordering with the mailbox of `email`, placed an order on `site` before. */
+async function hasOrdered(db: Db, site: SiteCode, customerId: string | null, email: string | null): Promise<boolean> {
+  const byCustomer = customerId ? eq(orders.customerId, customerId) : undefined;
+  const byEmail = email ? sql`${orderMailbox()} = ${mailboxOf(email)}` : undefined;
+  const who = or(byCustomer, byEmail);
+  if (!who) return false;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.site, site), who))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** The writes place-order makes, all inside one transaction. */
 function orderWrites(tx: Db) {
@@ -74,6 +94,15 @@ function orderWrites(tx: Db) {
     async lockCustomerOrders(customerId: string): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}, hashtext(${customerId}))`);
     },
+    /**
+     * Makes the orders of one person (core's orderingPersonKeys, taken in that order) wait for each
+     * other until this transaction ends, so whether they ordered before is decided one at a time.
+     */
+    async lockOrderingPerson(keys: readonly string[]): Promise<void> {
+      for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ORDER_LOCK}, hashtext(${key}))`);
+    },
+    /** Whether the person ordered on `site` before, as this transaction sees it. */
+    hasOrdered: (site: SiteCode, customerId: string | null, email: string | null) => hasOrdered(tx, site, customerId, email),
     /** Takes `quantity` units of `sku` from `destination` stock; false (nothing taken) when fewer are left. */
     async takeStock(sku: string, destination: StockDestination, quantity: number): Promise<boolean> {
       const rows = await tx
@@ -120,19 +149,8 @@ export function createCheckoutStore(db: Db) {
       return row ? cartStateSchema.parse(row.state) : null;
     },
     orderNumberOfCart: (cartId: string) => orderNumberOfCart(db, cartId),
-    /** Whether a customer (or, for a guest, an email address) placed an order on `site` before (first-order promotions). */
-    async hasOrdered(site: SiteCode, customerId: string | null, email: string | null): Promise<boolean> {
-      const byCustomer = customerId ? eq(orders.customerId, customerId) : undefined;
-      const byEmail = email ? sql`lower(${orders.email}) = lower(${email})` : undefined;
-      const who = or(byCustomer, byEmail);
-      if (!who) return false;
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.site, site), who))
-        .limit(1);
-      return row !== undefined;
-    },
+    /** Whether a customer (or anyone with the mailbox of `email`) placed an order on `site` before (first-order promotions). */
+    hasOrdered: (site: SiteCode, customerId: string | null, email: string | null) => hasOrdered(db, site, customerId, email),
     /** How many orders a customer placed on `site` since `since` (the staff-feeding monthly quota). */
     async ordersSince(site: SiteCode, customerId: string, since: Date, on: Db = db): Promise<number> {
       const [row] = await on

@@ -30,6 +30,7 @@ import {
   type OrderTotals,
   orderTotals,
   orderTypeFor,
+  orderingPersonKeys,
   profileShippingLocation,
   SHIPPING_LOCATION_ATTRIBUTE,
   type ShippingAddress,
@@ -128,6 +129,17 @@ async function takeStock(tx: OrderWrites, site: SiteCode, cart: CartState, index
       throw badRequest({ [`lines[${i}]`]: message }, message);
     }
   }
+}
+
+/**
+ * A first-order-only code, judged again in the order's transaction under the person's lock (their
+ * customer id and mailbox): orders of one person placed at the same moment wait for each other
+ * here, and each sees the ones placed before it, so only the first gets the code.
+ */
+async function judgedUnderPersonLock(tx: OrderWrites, who: CartAccess, email: string, check: PromotionCheck | null) {
+  if (!check?.promotion?.firstOrderOnly) return check;
+  await tx.lockOrderingPerson(orderingPersonKeys(who.customerId, email));
+  return { ...check, hasOrdered: await tx.hasOrdered(who.site, who.customerId, email) };
 }
 
 /** What the order transaction needs, read before it opens: inside it only `tx` may be used. */
@@ -235,7 +247,7 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     refuseChangedPrices(cart, reads.index);
     const answers = answersOf(cart, input);
     refuseMissingAttestation(cart, answers, reads);
-    const promotion = refuseStalePromotion(cart, reads.promotion);
+    const promotion = refuseStalePromotion(cart, await judgedUnderPersonLock(tx, who, input.email, reads.promotion));
     await takeStock(tx, site, cart, reads.index);
     const donationCents = payableDonationCents(cart, reads.donationOffered);
     const totals = orderTotals({ ...cart, promotion, donationCents }, input.shippingAddress.provinceCode, reads.minimum);

@@ -91,6 +91,33 @@ describeEachDatabase('checkout inputs', (kind) => {
     });
   });
 
+  it('a first-order code placed by one person at the same moment, under spellings of one mailbox, is used once', async () => {
+    const mailbox = `rush-${randomUUID()}`;
+    const spellings = [
+      `${mailbox}@example.com`,
+      `${mailbox.toUpperCase()}@Example.com`,
+      `${mailbox}+two@example.com`,
+      ` ${mailbox}+3@EXAMPLE.com`,
+    ];
+    const carts = await Promise.all(spellings.map(() => cartWith(server.dtc, [line(1)])));
+    for (const cart of carts) expect((await codes(cart.id, ['WELCOME10'])).status).toBe(200);
+    const placed = await Promise.all(
+      carts.map((cart, i) => checkoutCall(server.dtc, 'place-order', orderBody(cart.id, { email: spellings[i].trim() }))),
+    );
+    expect(placed.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of placed.filter((answer) => answer.status === 409)) {
+      expect(refused.body.error.fields).toEqual({
+        discountCodes: 'Promotion code WELCOME10 is for a first order only. Remove it from your cart to check out.',
+      });
+    }
+    // and later, one more spelling of the mailbox is refused too
+    const later = await cartWith(server.dtc, [line(1)]);
+    await codes(later.id, ['WELCOME10']);
+    expect((await checkoutCall(server.dtc, 'place-order', orderBody(later.id, { email: `${mailbox}+later@example.com` }))).status).toBe(
+      409,
+    );
+  });
+
   it('the order note: 500 characters are kept, 501 are refused with 400 naming note', async () => {
     const cart = await cartWith(server.dtc, [line(0)]);
     const ok = await cartCall(server.dtc, 'update-cart-note', { cartId: cart.id, note: 'n'.repeat(500) });
