@@ -1,5 +1,5 @@
 /**
- * Who a first-order-only promotion is for: a person, not an address spelling. An email's case and a
+ * Who a first-order promotion is for (a first-order-only code, AUTO35 on a first Autoship): a person, not an address spelling. An email's case and a
  * `+tag` in its local part name the same mailbox, so they are one person for this rule; a signed-in
  * customer is that customer whatever email the order gives.
  */
@@ -23,3 +23,7 @@ export function orderingPersonKeys(customerId: string | null, email: string | nu
   if (email) keys.push(`mailbox:${mailboxOf(email)}`);
   return keys;
 }
+
+/** Why an order lost AUTO35 between the cart and its placing: another order of the account started an Autoship. */
+export const FIRST_AUTOSHIP_TAKEN =
+  'AUTO35 is for a first Autoship only, and your account has one now. Check the new total and place your order again.';

@@ -9,7 +9,7 @@ import { type CartLineState, type CartState, cartStateSchema, lineSubtotalCents 
 import { mailboxOf } from '../../../core/checkout';
 import type { StockDestination } from '../../../core/entities/catalogue';
 import type { Db } from '../../db/client';
-import { carts, stock } from '../../db/schema';
+import { carts, stock, subscriptions } from '../../db/schema';
 import { orderLines, orders } from '../../db/schema-checkout';
 import type { Transact } from '../../db/transact';
 import { type CartAccess, ownCart } from '../cart/cart-access';
@@ -100,6 +100,11 @@ function orderWrites(tx: Db) {
      */
     async lockOrderingPerson(keys: readonly string[]): Promise<void> {
       for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ORDER_LOCK}, hashtext(${key}))`);
+    },
+    /** Whether customer `customerId` has an Autoship, as this transaction sees it (AUTO35 is for a first one). */
+    async hasSubscriptions(customerId: string): Promise<boolean> {
+      const [row] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.customerId, customerId)).limit(1);
+      return row !== undefined;
     },
     /** Whether the person ordered on `site` before, as this transaction sees it. */
     hasOrdered: (site: SiteCode, customerId: string | null, email: string | null) => hasOrdered(tx, site, customerId, email),

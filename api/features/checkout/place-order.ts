@@ -10,6 +10,7 @@ import {
   type CartCustomer,
   type CartState,
   createVariantLookup,
+  firstAutoshipPromoApplies,
   type IndexedVariant,
   mergeAttributes,
   promotionCodesOf,
@@ -22,6 +23,7 @@ import {
   type ChargeResult,
   cardFieldErrors,
   checkoutRefusal,
+  FIRST_AUTOSHIP_TAKEN,
   formatOrderNumber,
   orderAttributes,
   prescriptionLineErrors,
@@ -142,6 +144,19 @@ async function judgedUnderPersonLock(tx: OrderWrites, who: CartAccess, email: st
   return { ...check, hasOrdered: await tx.hasOrdered(who.site, who.customerId, email) };
 }
 
+/**
+ * AUTO35, judged again under the same lock: of a new customer's first-Autoship orders placed at
+ * the same moment, the first starts an Autoship and the others are refused rather than charged
+ * another total than the one the shopper saw.
+ */
+async function refuseTakenFirstAutoship(tx: OrderWrites, who: CartAccess, email: string, cart: CartState): Promise<void> {
+  if (!who.customerId || !firstAutoshipPromoApplies(cart)) return;
+  await tx.lockOrderingPerson(orderingPersonKeys(who.customerId, email));
+  if (await tx.hasSubscriptions(who.customerId)) {
+    throw new DomainError('CONFLICT', FIRST_AUTOSHIP_TAKEN, { discountCodes: FIRST_AUTOSHIP_TAKEN });
+  }
+}
+
 /** What the order transaction needs, read before it opens: inside it only `tx` may be used. */
 interface OrderReads {
   profile: CheckoutProfile | null;
@@ -248,6 +263,7 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     const answers = answersOf(cart, input);
     refuseMissingAttestation(cart, answers, reads);
     const promotion = refuseStalePromotion(cart, await judgedUnderPersonLock(tx, who, input.email, reads.promotion));
+    await refuseTakenFirstAutoship(tx, who, input.email, cart);
     await takeStock(tx, site, cart, reads.index);
     const donationCents = payableDonationCents(cart, reads.donationOffered);
     const totals = orderTotals({ ...cart, promotion, donationCents }, input.shippingAddress.provinceCode, reads.minimum);

@@ -5,7 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { metafields } from '../../../api/db/schema-identity';
+import { customers, identities, metafields } from '../../../api/db/schema-identity';
+import { hashPassword } from '../../../api/features/identity/password-hash';
+import { FIRST_AUTOSHIP_TAKEN } from '../../../core/checkout';
 import { describeEachDatabase } from '../../support/databases';
 import type { Browser } from '../identity/support';
 import { orderBody } from '../checkout/support';
@@ -72,6 +74,40 @@ describeEachDatabase('persisted cart and signed-in checkout', (kind) => {
     const answer = await shelter.call('/api/account/restore-cart', { guestCartId: persisted });
     expect(answer.body.data.cartId).toBeNull();
     expect((await shelter.call(`${ECOM}/get-commerce-customer`)).body.data.persistedCartMetafield).toBeNull();
+  });
+
+  /** A DTC customer of their own, with no order and no Autoship yet. */
+  async function newCustomer() {
+    const id = crypto.randomUUID();
+    const account = { email: `first-autoship-${id}@example.com`, password: 'Kibble-and-9-bones' };
+    await suite.database.db
+      .insert(customers)
+      .values({ id, site: 'DTC', email: account.email, firstName: 'Noa', lastName: 'New', acceptsMarketing: false });
+    await suite.database.db
+      .insert(identities)
+      .values({ customerId: id, passwordHash: await hashPassword(account.password, 'low'), emailVerified: true });
+    return { ...account, browser: await signedIn(suite.server.dtc, account) };
+  }
+
+  it('of a new customer’s first-Autoship orders placed at the same moment, one gets AUTO35; the others are refused', async () => {
+    const { email, browser } = await newCustomer();
+    const cartIds = [0, 1, 2].map(() => crypto.randomUUID());
+    for (const [i, cartId] of cartIds.entries()) {
+      const created = await browser.call(`${ECOM}/create-cart`, { cartId, lineItems: [line(i, 1, true)] });
+      expect(created.body.data.discountCodes).toContainEqual(expect.objectContaining({ code: 'AUTO35' }));
+    }
+    const placed = await Promise.all(
+      cartIds.map((cartId) =>
+        browser.call('/api/checkout/place-order', orderBody(cartId, { email, isAttestationChecked: true }), {
+          'Idempotency-Key': crypto.randomUUID(),
+        }),
+      ),
+    );
+    expect(placed.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of placed.filter((answer) => answer.status === 409)) {
+      expect(refused.body.error.fields).toEqual({ discountCodes: FIRST_AUTOSHIP_TAKEN });
+    }
+    expect((await browser.call('/api/get-subscriptions', {})).body.results).toHaveLength(1);
   });
 
   it('checks out signed in: attributes, order linked, an autoship per plan line; the ordered persisted cart is forgotten', async () => {
