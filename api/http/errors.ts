@@ -46,11 +46,13 @@ export function errorAnswer(error: DomainError): { status: number; body: ErrorEn
 
 /**
  * Turns anything thrown below into the error envelope. Unknown errors become a 500 that says
- * nothing of the internals and is logged with the request id.
+ * nothing of the internals and is logged with the request id. No error answer is stored by a
+ * browser or a proxy (`no-store`): an error is about one request, and may name what it was sent.
  */
 export async function errorEnvelope(ctx: Context, next: Next): Promise<void> {
   try {
     await next();
+    if (ctx.status >= 400) ctx.set('Cache-Control', 'no-store');
   } catch (thrown) {
     const err = thrown as Error & { status?: number; expose?: boolean };
     const domain = err instanceof DomainError ? err : fromHttpError(err);
@@ -59,6 +61,7 @@ export async function errorEnvelope(ctx: Context, next: Next): Promise<void> {
     ctx.status = status;
     ctx.body = body;
     ctx.remove('ETag');
+    ctx.set('Cache-Control', 'no-store');
     if (domain instanceof RateLimitedError) ctx.set('Retry-After', String(domain.retryAfterSeconds));
     if (ctx.status >= 500) ctx.state.log?.error({ err }, 'request failed');
   }

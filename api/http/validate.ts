@@ -65,17 +65,32 @@ export function queryToInput(query: Record<string, string | string[] | undefined
   return input;
 }
 
+/** A UTF-16 surrogate without its other half: not a character, and not valid UTF-8 once encoded. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why PostgreSQL could not store `text` (in text or jsonb), or null when it can. */
+function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return 'must not contain the NUL character';
+  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text (it holds half of a character)';
+  return null;
+}
+
 /**
- * The path of the first key or string in `value` that holds U+0000, or null. No text of the shop
- * has a use for it and PostgreSQL cannot store it (in text or jsonb), so it is refused at the edge.
+ * The first key or string in `value` that the database could not store, as a field error. No text
+ * of the shop has a use for U+0000 or half a surrogate pair, and PostgreSQL refuses both, so they
+ * are refused at the edge, naming the field, rather than failing deep in a write.
  */
-function nulCharacterAt(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+function unstorableTextAt(value: unknown, path: PropertyKey[] = []): Record<string, string> | null {
+  if (typeof value === 'string') {
+    const why = unstorable(value);
+    return why ? { [fieldPath(path)]: why } : null;
+  }
   if (value === null || typeof value !== 'object') return null;
   const entries: [PropertyKey, unknown][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
   for (const [key, child] of entries) {
-    if (typeof key === 'string' && key.includes('\u0000')) return [...path, key];
-    const found = nulCharacterAt(child, [...path, key]);
+    const why = typeof key === 'string' ? unstorable(key) : null;
+    if (why) return { [fieldPath([...path, key])]: why };
+    const found = unstorableTextAt(child, [...path, key]);
     if (found) return found;
   }
   return null;
@@ -90,8 +105,8 @@ export function parseInput<E extends Endpoint>(endpoint: E, ctx: Context): z.out
   // a `:param` of the path is a field of the input too (core/contract/define.ts fillPath)
   const params = ctx.params as Record<string, string> | undefined;
   const input = params && Object.keys(params).length > 0 ? { ...raw, ...params } : raw;
-  const nul = nulCharacterAt(input);
-  if (nul) throw badRequest({ [fieldPath(nul)]: 'must not contain the NUL character' });
+  const unstorableText = unstorableTextAt(input);
+  if (unstorableText) throw badRequest(unstorableText);
   const result = endpoint.input.safeParse(input);
   if (!result.success) throw badRequest(fieldErrors(result.error));
   return result.data as z.output<E['input']>;

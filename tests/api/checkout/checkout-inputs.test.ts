@@ -118,6 +118,18 @@ describeEachDatabase('checkout inputs', (kind) => {
     );
   });
 
+  it('an address holding half of a surrogate pair is refused with 400 naming the field; the cart is kept', async () => {
+    const cart = await cartWith(server.dtc, [line(1)]);
+    const body = orderBody(cart.id);
+    const refused = await checkoutCall(server.dtc, 'place-order', {
+      ...body,
+      shippingAddress: { ...body.shippingAddress, address2: 'Apt \ud800' },
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.error.fields)).toEqual(['shippingAddress.address2']);
+    expect((await checkoutCall(server.dtc, 'place-order', body)).status).toBe(200);
+  });
+
   it('the order note: 500 characters are kept, 501 are refused with 400 naming note', async () => {
     const cart = await cartWith(server.dtc, [line(0)]);
     const ok = await cartCall(server.dtc, 'update-cart-note', { cartId: cart.id, note: 'n'.repeat(500) });

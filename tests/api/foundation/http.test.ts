@@ -130,6 +130,30 @@ describeEachDatabase('HTTP foundation', (kind) => {
     expect(nested.body.error.fields).toEqual({ 'fields[1]': 'must not contain the NUL character' });
   });
 
+  it('refuses text holding half of a UTF-16 surrogate pair with 400 naming the field, never a 500', async () => {
+    const lone = await postJson(`${server.dtc}/api/cms/v1.0/get-navigation`, { handle: 'main\ud800' });
+    expect(lone.status).toBe(400);
+    expect(lone.body.error.fields).toEqual({ handle: 'must be valid Unicode text (it holds half of a character)' });
+    const nested = await postJson(`${server.dtc}/api/cms/v1.0/get-globals`, { fields: ['ok', '\udc00x'] });
+    expect(nested.body.error.fields).toEqual({ 'fields[1]': 'must be valid Unicode text (it holds half of a character)' });
+    // a whole pair (an emoji) is text like any other
+    expect((await postJson(`${server.dtc}/api/cms/v1.0/get-navigation`, { handle: 'main\ud83d\udc36' })).status).not.toBe(400);
+  });
+
+  it('lets no browser or proxy store an error answer', async () => {
+    const answers = [
+      await fetch(`${server.dtc}/api/no-such-thing`),
+      await fetch(`${server.dtc}/api/cms/v1.0/get-navigation?constructor=1`),
+      await fetch(`${server.dtc}/api/ecom/v1.0/get-commerce-customer`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([404, 400, 401]);
+    for (const answer of answers) expect(answer.headers.get('cache-control'), answer.url).toBe('no-store');
+  });
+
   it('serves content globals per storefront', async () => {
     const dtc = await postJson(`${server.dtc}/api/cms/v1.0/get-globals`, { fields: ['free_shipping_minimum', 'site_name'] });
     const hpsf = await postJson(`${server.hpsf}/api/cms/v1.0/get-globals`, { fields: ['site_name'] });
