@@ -25,3 +25,16 @@ export const CLIENT_ERROR_BODY_LIMIT = '16kb';
 export function capText(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
+
+/** Query and fragment parameters that carry a secret: reset and verification links, sign-in codes. */
+const SECRET_PARAMETER = /([?&#;](?:token|verify|code|password|secret|key|session|access_token|id_token)=)[^&#;\s"'<>]*/gi;
+
+/** `text` with the value of every secret-carrying URL parameter replaced by "[redacted]". */
+export function redactSecretParameters(text: string): string {
+  return text.replace(SECRET_PARAMETER, '$1[redacted]');
+}
+
+/** A page's path without its query and fragment: what a report says of where it was caught. */
+export function pathOfRoute(route: string): string {
+  return route.split(/[?#]/, 1)[0];
+}

@@ -5,6 +5,7 @@
  * rejection (often a dropped connection) at warn. The per-client rate limit and the body limit are
  * the HTTP edge's (api/http/request-limits.ts, app.ts).
  */
+import { pathOfRoute, redactSecretParameters } from '../../../core/analytics/client-errors';
 import type { ClientErrorReport } from '../../../core/contract/client-errors';
 import type { RequestScope } from '../../request-scope';
 import type { ClientErrorStore } from './client-errors.store';
@@ -18,9 +19,26 @@ export interface ClientErrorSender {
 
 type ParsedReport = Required<ClientErrorReport>;
 
+/**
+ * The report as it is kept and logged: the route without its query (a reset or verification link
+ * carries its token there), and any secret URL parameter in the texts redacted, whatever the
+ * page that sent it did (an older page sent its query).
+ */
+function withoutSecrets(report: ParsedReport): ParsedReport {
+  const redact = (text: string | null) => (text === null ? null : redactSecretParameters(text));
+  return {
+    ...report,
+    route: pathOfRoute(report.route),
+    message: redactSecretParameters(report.message),
+    stack: redact(report.stack),
+    componentStack: redact(report.componentStack),
+  };
+}
+
 export function createClientErrorService(deps: { store: ClientErrorStore }) {
   return {
-    async report(scope: RequestScope, report: ParsedReport, sender: ClientErrorSender): Promise<{ id: string; stored: boolean }> {
+    async report(scope: RequestScope, sent: ParsedReport, sender: ClientErrorSender): Promise<{ id: string; stored: boolean }> {
+      const report = withoutSecrets(sent);
       const stored = await deps.store.insert({
         ...report,
         site: scope.site,

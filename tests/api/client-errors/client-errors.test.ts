@@ -48,7 +48,7 @@ describeEachDatabase('client error reports API', (kind) => {
         site: 'HPSF',
         kind: 'error',
         message: sent.message,
-        route: '/products?page=2',
+        route: '/products',
         build_id: 'build-2026-11-25',
         request_id: 'req-1234567890',
         report_request_id: res.headers.get('x-request-id'),
@@ -56,7 +56,24 @@ describeEachDatabase('client error reports API', (kind) => {
     ]);
     const line = server.lines.find((l) => l.msg === 'client error' && (l.clientError as { id: string }).id === sent.id);
     expect(line).toMatchObject({ level: 50, clientRequestId: 'req-1234567890', requestId: res.headers.get('x-request-id') });
-    expect(line?.clientError).toMatchObject({ kind: 'error', route: '/products?page=2', buildId: 'build-2026-11-25' });
+    expect(line?.clientError).toMatchObject({ kind: 'error', route: '/products', buildId: 'build-2026-11-25' });
+  });
+
+  it('keeps and logs no secret a report carried: the route without its query, secret URL parameters redacted', async () => {
+    const sent = report({
+      route: '/shelter/reset-password?token=reset-secret-123#x',
+      message: 'Error: could not open /shelter/login?verify=verify-secret-456&next=/cart',
+      stack: 'Error: at https://shop/account?code=code-secret-789',
+    });
+    expect((await postJson(`${server.dtc}${PATH}`, sent)).status).toBe(200);
+    const [row] = await stored(sent.id);
+    expect(row).toMatchObject({
+      route: '/shelter/reset-password',
+      message: 'Error: could not open /shelter/login?verify=[redacted]&next=/cart',
+    });
+    const logged = JSON.stringify(server.lines.filter((l) => (l.clientError as { id?: string } | undefined)?.id === sent.id));
+    expect(logged).toContain('/shelter/reset-password');
+    for (const secret of ['reset-secret-123', 'verify-secret-456', 'code-secret-789']) expect(logged).not.toContain(secret);
   });
 
   it('logs an unhandled rejection at warn level, and keeps a report sent twice once', async () => {

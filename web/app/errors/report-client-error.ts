@@ -15,7 +15,8 @@ const loadSender = () => import('./send-client-errors');
 /** Reports `thrown` to the shop (and to Sentry when configured); never throws, never reports itself. */
 export function reportClientError(thrown: unknown, kind: ClientErrorKind, componentStack: string | null = null): void {
   const context = {
-    route: `${window.location.pathname}${window.location.search}`,
+    // the path only: a query may carry a secret (a reset link's token) or a shopper's search
+    route: window.location.pathname,
     requestId: lastApiRequestId(),
     occurredAt: new Date().toISOString(),
   };
