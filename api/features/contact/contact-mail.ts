@@ -1,6 +1,6 @@
 /**
  * The two mails of a contact message: the message itself to the shop's support address (reply-to
- * the sender), and a receipt to the sender (reply-to the support address). They are sent after the
+ * the sender), and a receipt to the sender (reply-to the support address) that quotes none of it. They are sent after the
  * message is committed, never inside the request's transaction: a rolled-back request mails
  * nothing, and a replayed one (same Idempotency-Key) stores nothing new, so it mails nothing
  * again. Each mail is marked when it went, so a failure retries only what did not go, with a
@@ -70,21 +70,23 @@ export function supportMail(row: ContactMessageRow, form: ContactForm | null, si
   };
 }
 
-/** The receipt the sender gets: what they sent, and when and how the shop answers. */
+/**
+ * The receipt the sender gets: that the message arrived, and when and how the shop answers. It
+ * quotes nothing the sender wrote (not the name, not the message): it goes to whatever address was
+ * typed, so quoting would let anyone send their own text, under the shop's name, to anyone.
+ */
 export function receiptMail(row: ContactMessageRow, form: ContactForm | null, siteName: string): MailMessage {
   const reach = form ? [`You can also call us at ${form.phone}, ${form.hours}.`] : [];
   const lines = [
-    `Hello ${oneLine(row.name)},`,
+    'Hello,',
     '',
     `Thank you for writing to ${siteName}. We received your message about "${row.topicLabel}" on ${when(row.createdAt)}.`,
     form?.responseTime ?? 'We will answer you soon.',
     ...reach,
     '',
-    'Your message:',
-    '',
-    row.message,
-    '',
     `Reference: ${row.id}`,
+    '',
+    `If you did not write to us, you can ignore this mail.`,
     '',
     `The ${siteName} team`,
   ];

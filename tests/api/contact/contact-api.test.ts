@@ -88,6 +88,10 @@ describeEachDatabase('contact API', (kind) => {
     expect(receipt?.text).toContain('Reply-To: care@vitalis.example');
     expect(receipt?.text).toContain('We received your message about "Autoship"');
     expect(receipt?.text).toContain('We answer every message within one business day.');
+    // the message and the name go to the team only: the receipt goes to any address typed in
+    expect(support?.text).toContain('Could I move my next Autoship delivery');
+    expect(receipt?.text).not.toContain('Could I move my next Autoship delivery');
+    expect(receipt?.text).not.toContain('Robin Fields');
     // each mail is marked sent just after its file is written: wait for the marks, not only the files
     await expect
       .poll(async () => {
