@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, type BrowserContext, type Page, test } from '@playwright/test';
 import { followAccountNav, openAccountPage, orderRows, savedAddresses, storedQueryCacheText, storedRecord } from './support/account';
-import { DEMO, logIn } from './support/identity';
+import { DEMO, logIn, signOutAtLogoutPage } from './support/identity';
 import { siteUrl, waitForServiceWorkerControl } from './support/shop';
 import { keepScreenshot } from './support/screenshots';
 
@@ -79,7 +79,7 @@ test.describe('DTC: account pages offline, then logout', () => {
 
   test('after logout the account pages want a sign-in, online and offline, and nothing of the shopper is stored', async () => {
     await context.setOffline(false);
-    await page.goto(siteUrl('DTC', '/logout'));
+    await signOutAtLogoutPage(page, 'DTC');
     await expect(page).not.toHaveURL(/\/logout/);
     await page.goto(siteUrl('DTC', '/account/orders'));
     await expect(page).toHaveURL(/\/shelter\/login\?redirect=/);

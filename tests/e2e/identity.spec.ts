@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { addFromCard, buyableVariants, dollars, summaryValue } from './support/cart';
-import { dataLayerEvents, DEMO, freshEmail, lastMailTo, linkIn, logIn, register, submitLogin } from './support/identity';
+import { dataLayerEvents, DEMO, freshEmail, lastMailTo, linkIn, logIn, register, signInThroughApi, submitLogin } from './support/identity';
 import { JOIN_CLINIC_NEEDS_VERIFIED_EMAIL } from '../../core/identity';
 import { createClinicUser } from './support/clinic-user';
 import { type Site, siteUrl } from './support/shop';
@@ -307,4 +307,23 @@ test('HPSF: a registered staff user goes home after a login that asked for no pa
   await page.goto(siteUrl('HPSF', '/account/login'));
   await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(siteUrl('HPSF', '/'));
+});
+
+test('DTC: a link to /logout on another site signs nobody out; the page asks, and its button signs out', async ({ page, context }) => {
+  await signInThroughApi(context, 'DTC', DEMO.shelter.email, DEMO.shelter.password);
+  const signedIn = async () =>
+    (await page.request.post(siteUrl('DTC', '/api/ecom/v1.0/get-commerce-customer'), { data: {} })).status() === 200;
+  expect(await signedIn()).toBe(true);
+  // a page of another origin (the staff-feeding storefront's port) linking to the shop's /logout
+  await page.goto(siteUrl('HPSF', '/robots.txt'));
+  await page.setContent(`<a href="${siteUrl('DTC', '/logout')}">See your prize</a>`);
+  await page.getByRole('link', { name: 'See your prize' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log Out' })).toBeVisible();
+  await expect(page.getByText('Sign out?')).toBeVisible();
+  await page.waitForTimeout(500); // nothing signs out by itself meanwhile
+  expect(await signedIn()).toBe(true);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).not.toHaveURL(/\/logout$/);
+  await expect.poll(signedIn).toBe(false);
 });

@@ -10,7 +10,7 @@ import { expect as baseExpect, type BrowserContext, type Page, test } from '@pla
 import { openAccountPage } from './support/account';
 import { addedModal, type Buyable, buyableVariants } from './support/cart';
 import { signInNewClinicUser } from './support/clinic-user';
-import { logIn } from './support/identity';
+import { logIn, signOutAtLogoutPage } from './support/identity';
 import { cardAt, cartIdOf, outboxCounts, serverCartLines, WAITING_TO_SYNC } from './support/offline-cart';
 import { type Site, siteUrl, waitForServiceWorkerControl } from './support/shop';
 import { registerFreshShopper } from './support/shopper-carts';
@@ -118,7 +118,7 @@ test.describe('DTC: two shoppers at one browser, one after the other', () => {
     await expect(page.getByText(WAITING_TO_SYNC).first()).toBeVisible();
     expect((await outboxCounts(page)).pending).toBeGreaterThan(0);
 
-    await page.goto(siteUrl('DTC', '/logout'));
+    await signOutAtLogoutPage(page, 'DTC');
     await expect(page.getByText(SIGNED_OUT_OFFLINE)).toBeVisible();
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);

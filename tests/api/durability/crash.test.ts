@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { openDatabase } from '../../../api/db/client';
 import {
   type DatabaseKind,
   describeEachDatabase,

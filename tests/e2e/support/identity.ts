@@ -45,6 +45,16 @@ export async function logIn(page: Page, site: Site, email: string, password: str
   await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toHaveCount(0);
 }
 
+/**
+ * Signs out as a shopper who typed /logout: the page asks first (only the shop's own Log Out link
+ * signs out at once), and its button signs out.
+ */
+export async function signOutAtLogoutPage(page: Page, site: Site): Promise<void> {
+  await page.goto(siteUrl(site, '/logout'));
+  await expect(page.getByText('Sign out?')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+}
+
 /** Registers through the Create Account page. */
 export async function register(page: Page, site: Site, account: { email: string; password: string; firstName: string; lastName: string }) {
   await page.goto(siteUrl(site, '/shelter/register'));

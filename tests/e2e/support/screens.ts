@@ -8,7 +8,7 @@ import { addedModal } from './cart';
 import { expect, productCards } from './catalogue';
 import { APPROVED_CARD, cartToCheckout, fillCard, fillContact } from './checkout';
 import { signInNewClinicUser } from './clinic-user';
-import { signInThroughApi } from './identity';
+import { signInThroughApi, signOutAtLogoutPage } from './identity';
 import { SITE_NAMES, type Site, siteUrl } from './shop';
 
 /** Audits the page as it stands (both viewports) under a name of its own. */
@@ -201,7 +201,7 @@ export function heldLogout(): Pick<Screen, 'open' | 'after'> {
         await held;
         await route.continue();
       });
-      await page.goto(siteUrl(site, '/logout'));
+      await signOutAtLogoutPage(page, site);
       await expect(page.getByRole('status')).toHaveText('Logging out…');
     },
     after: async (page) => {

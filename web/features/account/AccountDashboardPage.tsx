@@ -2,6 +2,7 @@ import { Link } from '../../ui/Link';
 import { useIsStaffFeeding } from '../../app/site';
 import { useAccountPagesSettings } from '../content/merchandising-queries';
 import { ContentLink } from '../../ui/ContentLink';
+import { SIGN_OUT_CHOSEN } from '../identity/logout-link';
 import { useUserStore } from '../identity/user-store';
 import './AccountDashboardPage.css';
 
@@ -55,7 +56,9 @@ export function AccountDashboardPage() {
         <Link to="/account/orders">My Orders</Link>
         <Link to="/account/autoships">{staff ? 'My Autoships' : 'My Subscriptions'}</Link>
         <Link to="/account/address-book">Address Book</Link>
-        <Link to="/logout">Log Out</Link>
+        <Link to="/logout" state={SIGN_OUT_CHOSEN}>
+          Log Out
+        </Link>
       </nav>
       {settings && (
         <p className="account-dashboard__help">
