@@ -35,3 +35,17 @@ export function renditionProblem(m: ImageModifiers): { field: keyof ImageModifie
   if (m.background !== undefined) return { field: 'background', message: 'is not used by the app' };
   return null;
 }
+
+/**
+ * Why `source` (the decoded path after the modifiers) is not the one spelling of an image, or null.
+ * `packshots/./X.png`, `packshots///X.png` and `packshots/../packshots/X.png` name one file: each
+ * would be one more render and one more cached file, so only the plain spelling is served.
+ */
+export function sourcePathProblem(source: string): string | null {
+  if (source.includes('\\')) return 'must use / between folders';
+  const segments = source.split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    return "must be a plain path (no empty, '.' or '..' parts)";
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { parseImageModifiers } from '../../../core/images/modifiers';
-import { renditionProblem } from '../../../core/images/renditions';
+import { renditionProblem, sourcePathProblem } from '../../../core/images/renditions';
 import { badRequest, notFound } from '../../http/errors';
 import type { ImageService } from './images.service';
 
@@ -26,7 +26,10 @@ export function imageRoutes(images: ImageService) {
     // only the renditions the app asks for: anything else would be one more file on disk per ask
     const problem = renditionProblem(modifiers.value);
     if (problem) throw badRequest({ [problem.field]: problem.message }, 'Invalid image modifiers');
-    const image = await images.render(decodeSegment(match[2], 'source'), modifiers.value);
+    const source = decodeSegment(match[2], 'source');
+    const spelling = sourcePathProblem(source);
+    if (spelling) throw badRequest({ source: spelling }, 'Invalid image path');
+    const image = await images.render(source, modifiers.value);
     ctx.set('ETag', image.etag);
     ctx.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
     if (ctx.get('If-None-Match') === image.etag) {

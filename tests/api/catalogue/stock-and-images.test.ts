@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fluidImage, responsiveImage } from '../../../core/images/srcset';
 import { postJson, startTestServer, type TestServer } from '../../support/api-server';
@@ -83,7 +84,7 @@ describeEachDatabase('stock, delivery and image API', (kind) => {
     const again = await fetch(url, { headers: { 'If-None-Match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
     expect((await fetch(`${server.dtc}/_ipx/w_180/packshots/no-such.png`)).status).toBe(404);
-    expect((await fetch(`${server.dtc}/_ipx/w_180/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${server.dtc}/_ipx/w_180/..%2F..%2Fetc%2Fpasswd`)).status).toBe(400);
     const tooBig = await fetch(`${server.dtc}/_ipx/w_5000/${packshot}`);
     expect(tooBig.status).toBe(400);
     expect((await tooBig.json()).error.fields).toHaveProperty('width');
@@ -94,6 +95,31 @@ describeEachDatabase('stock, delivery and image API', (kind) => {
       const malformed = await fetch(`${server.dtc}${path}`);
       expect(malformed.status, path).toBe(400);
       expect((await malformed.json()).error.fields).toEqual({ [field]: 'has a malformed percent-escape' });
+    }
+  });
+
+  it('serves a picture under its one spelling: dot, double-dot and empty path parts are 400 naming the source', async () => {
+    // raw paths: fetch would fold the dot parts before sending
+    const rawGet = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(server.dtc);
+        get({ hostname, port, path }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        }).on('error', reject);
+      });
+    const [folder, file] = packshot.split('/');
+    expect((await rawGet(`/_ipx/w_180/${folder}/${file}`)).status).toBe(200);
+    for (const spelling of [
+      `${folder}/./${file}`,
+      `${folder}///${file}`,
+      `${folder}/../${folder}/${file}`,
+      `${folder}/%2E%2E/${folder}/${file}`,
+    ]) {
+      const refused = await rawGet(`/_ipx/w_180/${spelling}`);
+      expect(refused.status, spelling).toBe(400);
+      expect(JSON.parse(refused.body).error.fields, spelling).toEqual({ source: "must be a plain path (no empty, '.' or '..' parts)" });
     }
   });
 
