@@ -1,10 +1,8 @@
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { cacheOnlyStorableResponses } from '../plugins/cache-only-storable';
+import { API_READS_CACHE } from '../../core/pwa/runtime-caches';
 import type { RequestTarget } from './request-target';
-
-/** Runtime cache of API reads; deleting it (e.g. at sign-out) loses nothing the server lacks. */
-export const API_READS_CACHE = 'api-reads';
 
 // Reads that must always be live or are personal. The cart is owned by the outbox and the
 // server; account data must not outlive a sign-out in a cache shared by everyone on the device.

@@ -2,10 +2,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { cacheOnlyStorableResponses } from '../plugins/cache-only-storable';
+import { IMAGES_CACHE } from '../../core/pwa/runtime-caches';
 import type { RequestTarget } from './request-target';
-
-/** Runtime cache of optimised images and packshots. */
-export const IMAGES_CACHE = 'images';
 
 /** Enough for a browsed catalogue at a few widths, small enough not to crowd out data. */
 export const IMAGES_MAX_ENTRIES = 300;

@@ -58,6 +58,14 @@ async function expectNothingOf(page: Page, context: BrowserContext, site: Site, 
   expect(await tracesOf(page, [a.email, ...a.traces])).toEqual([]);
 }
 
+/** The URLs the service worker keeps in the Cache Storage cache `name` (none when there is no such cache). */
+function cachedUrls(page: Page, name: string): Promise<string[]> {
+  return page.evaluate(async (cacheName) => {
+    if (!(await caches.has(cacheName))) return [];
+    return (await (await caches.open(cacheName)).keys()).map((request) => request.url);
+  }, name);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('DTC: two shoppers at one browser, one after the other', () => {
@@ -80,6 +88,9 @@ test.describe('DTC: two shoppers at one browser, one after the other', () => {
     items = differentProducts(await buyableVariants(request, 'DTC'), 3);
     await logIn(page, 'DTC', shopperA.email, shopperA.password);
     await waitForServiceWorkerControl(page);
+    // a read whose URL tells where A is: the worker keeps it to answer offline
+    await page.evaluate(() => fetch('/api/get-state-by-zipcode?zipCode=80302'));
+    await expect.poll(async () => (await cachedUrls(page, 'api-reads')).join(' ')).toContain('zipCode=80302');
     await addFromCard(page, 'DTC', items[0]);
     await openAccountPage(page, 'DTC', '/account/profile', 'My Profile');
     await expect.poll(() => tracesOf(page, [shopperA.email]), { timeout: 10_000 }).toContain(`query-cache: ${shopperA.email}`);
@@ -93,6 +104,7 @@ test.describe('DTC: two shoppers at one browser, one after the other', () => {
     expect(await sessionAlive(request, 'DTC', token)).toBe(false);
     expect(await cookieNames(context, 'DTC')).not.toContain('shop_session');
     await expectNothingOf(page, context, 'DTC', { email: shopperA.email, traces: [items[0].sku] });
+    expect((await cachedUrls(page, 'api-reads')).join(' ')).not.toContain('zipCode=80302');
     // the next person: an empty cart, and the account pages want a sign-in
     await page.goto(siteUrl('DTC', '/cart'));
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
@@ -166,6 +178,7 @@ test.describe('HPSF: a clinic computer', () => {
       .toEqual(expect.arrayContaining(['catalogue-snapshot', 'profile']));
     await addFromCard(page, 'HPSF', item);
     await expect.poll(async () => (await storedRecords(page)).map((r) => r.key)).toContain('cart');
+    await expect.poll(async () => (await cachedUrls(page, 'images')).length).toBeGreaterThan(0);
 
     const signedOutAt = await page.evaluate(() => Date.now());
     await logOutFromMenu(page, 'HPSF');
@@ -179,5 +192,7 @@ test.describe('HPSF: a clinic computer', () => {
       expect(left.map((r) => r.key)).not.toContain(gone);
     expect(await outboxCounts(page)).toEqual({ pending: 0, refused: 0 });
     expect(await cookieNames(context, 'HPSF')).not.toContain('shop_session');
+    // and every cache the worker filled at run time: the pictures A looked at are gone too
+    expect(await cachedUrls(page, 'images')).toEqual([]);
   });
 });

@@ -119,7 +119,16 @@ async function expectNothingOfA(client: QueryClient) {
   expect(cache).not.toContain('senior kidney diet');
 }
 
+/** The service worker's Cache Storage as the page sees it: the names of the caches it holds. */
+let cacheNames: Set<string>;
+const PRECACHE = 'workbox-precache-v2-https://shop/';
+
 beforeEach(() => {
+  cacheNames = new Set([PRECACHE, 'api-reads', 'images']);
+  vi.stubGlobal('caches', {
+    delete: async (name: string) => cacheNames.delete(name),
+    keys: async () => [...cacheNames],
+  });
   freshLocalDb();
   localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
@@ -152,6 +161,8 @@ describe('signing out on a shared workstation (DTC)', () => {
     expect(logoutPendingHere()).toBe(false);
     expect(await recordKeys()).toContain('catalogue-snapshot-meta'); // DTC keeps the shop's own catalogue
     expect(acceptedCategories()).toEqual(['necessary', 'functional']); // and the device's cookie choice
+    // the worker's cached API reads (their URLs hold searches and zips) go; pictures and the app stay
+    expect([...cacheNames].sort()).toEqual(['images', PRECACHE]);
   });
 
   it('offline: the device is wiped all the same (the queued cart changes too), and the logout waits', async () => {
@@ -273,6 +284,8 @@ describe('signing out on the staff-feeding storefront (HPSF, clinic computers)',
     expect(await db?.count('outbox')).toBe(0);
     // only what was written after the sign-out: the empty query cache of the next visit, nothing older
     expect((await recordKeys()).filter((key) => key !== 'query-cache')).toEqual([]);
+    // every cache the worker filled at run time; the app's own precached code stays
+    expect([...cacheNames]).toEqual([PRECACHE]);
     document.head.innerHTML = '';
   });
 

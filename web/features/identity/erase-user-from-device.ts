@@ -15,6 +15,7 @@ import { eraseLocalDb } from '../../lib/local-db/erase';
 import { logoutPendingHere } from '../../lib/local-db/pending-logout';
 import { notePendingLogout } from '../../lib/local-db/pending-logout-send';
 import { ALL_QUERIES, forgetQueries } from '../../lib/query-persistence/forget-queries';
+import { forgetRuntimeCaches } from '../../lib/runtime-caches';
 import { profileRecord } from './profile-record';
 import { announceSignOutToOtherTabs, publishSignOut } from './sign-out-events';
 import { useUserStore } from './user-store';
@@ -30,7 +31,8 @@ function clearVisitCookies(): void {
 /**
  * Removes everything of the user who signs out from this device: the profile (memory and stored),
  * the visit cookies, the whole query cache (memory and persisted), the breadcrumb trail, the stored
- * zip, the donation widget's records, the customer's contact messages still queued, and, through the sign-out listeners, the cart
+ * zip, the donation widget's records, the customer's contact messages still queued, the service
+ * worker's cached API reads (all its runtime caches on the staff-feeding storefront), and, through the sign-out listeners, the cart
  * (its snapshot, its queued changes, its cookie and the cart shown). On the staff-feeding
  * storefront the whole local database is then deleted and the cookie choice forgotten (the next
  * person at a clinic computer makes their own). Other tabs of the storefront are told.
@@ -46,6 +48,7 @@ export async function eraseUserFromDevice(site: SiteCode = readSiteCode(document
     forgetBreadcrumbs(),
     useLocationStore.getState().forget(),
     forgetCustomerMessages(),
+    forgetRuntimeCaches(site),
     publishSignOut(),
   ]);
   for (const step of steps) if (step.status === 'rejected') console.warn('Part of the sign-out wipe failed', step.reason);
