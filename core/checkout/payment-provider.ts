@@ -15,6 +15,8 @@ export type ChargeResult =
 /** The payment-provider interface checkout charges through; a real gateway would implement it too. */
 export interface PaymentProvider {
   charge(request: { amountCents: number; card: CardInput; reference: string; now: Date }): ChargeResult;
+  /** Voids an approved charge no order was made with (the order was refused after the card). */
+  release(authorizationId: string): void;
 }
 
 /** Message of a declined card, shown as is. */
@@ -42,5 +44,8 @@ export const testPaymentProvider: PaymentProvider = {
     const summary = summariseCard(card.cardNumber);
     if (cardDigits(card.cardNumber) === TEST_CARD_DECLINED) return { status: 'declined', message: CARD_DECLINED_MESSAGE, card: summary };
     return { status: 'approved', authorizationId: `test_auth_${reference}`, card: summary };
+  },
+  release() {
+    // no money moved: nothing to give back
   },
 };

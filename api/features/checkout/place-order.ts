@@ -134,14 +134,14 @@ async function takeStock(tx: OrderWrites, site: SiteCode, cart: CartState, index
 }
 
 /**
- * A first-order-only code, judged again in the order's transaction under the person's lock (their
- * customer id and mailbox): orders of one person placed at the same moment wait for each other
- * here, and each sees the ones placed before it, so only the first gets the code.
+ * Whether the person placing the order ordered before, judged in the order's transaction under the
+ * person's lock (their customer id and mailbox): orders of one person placed at the same moment
+ * wait for each other here, and each sees the ones placed before it, so a first-order-only code
+ * goes to the first.
  */
-async function judgedUnderPersonLock(tx: OrderWrites, who: CartAccess, email: string, check: PromotionCheck | null) {
-  if (!check?.promotion?.firstOrderOnly) return check;
+async function orderedBeforeUnderPersonLock(tx: OrderWrites, who: CartAccess, email: string): Promise<boolean> {
   await tx.lockOrderingPerson(orderingPersonKeys(who.customerId, email));
-  return { ...check, hasOrdered: await tx.hasOrdered(who.site, who.customerId, email) };
+  return tx.hasOrdered(who.site, who.customerId, email);
 }
 
 /**
@@ -262,7 +262,8 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     refuseChangedPrices(cart, reads.index);
     const answers = answersOf(cart, input);
     refuseMissingAttestation(cart, answers, reads);
-    const promotion = refuseStalePromotion(cart, await judgedUnderPersonLock(tx, who, input.email, reads.promotion));
+    // what does not depend on who orders (expiry, minimum) is judged before the card …
+    const promotion = refuseStalePromotion(cart, reads.promotion && { ...reads.promotion, hasOrdered: false });
     await refuseTakenFirstAutoship(tx, who, input.email, cart);
     await takeStock(tx, site, cart, reads.index);
     const donationCents = payableDonationCents(cart, reads.donationOffered);
@@ -271,6 +272,12 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     const charge = refuseFailedCharge(
       deps.payments.charge({ amountCents: totals.totalCents, card: input.payment, reference: orderId, now: now() }),
     );
+    // … and whether this person ordered before only after it: a declined card answers the same for
+    // every email, so the code cannot tell who has ordered
+    if (reads.promotion?.promotion?.firstOrderOnly && (await orderedBeforeUnderPersonLock(tx, who, input.email))) {
+      deps.payments.release(charge.authorizationId);
+      refuseStalePromotion(cart, { ...reads.promotion, hasOrdered: true });
+    }
     const order = await insertOrder(tx, { site, input, reads, cart: { ...cart, promotion }, totals, answers, charge, orderId });
     await deps.accounts.orderPlaced?.(tx.tx, order);
     // an ordered cart then refuses writes (see ordered-carts)

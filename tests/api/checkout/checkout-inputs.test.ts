@@ -91,6 +91,22 @@ describeEachDatabase('checkout inputs', (kind) => {
     });
   });
 
+  it('a first-order code tells nothing of an email before the card is approved: declined alike for a known and a new email', async () => {
+    const known = `known-${randomUUID()}@example.com`;
+    const ordered = await cartWith(server.dtc, [line(1)]);
+    expect((await checkoutCall(server.dtc, 'place-order', orderBody(ordered.id, { email: known }))).status).toBe(200);
+    const declined = { cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' };
+    const answers = [];
+    for (const email of [known, `new-${randomUUID()}@example.com`]) {
+      const cart = await cartWith(server.dtc, [line(1)]);
+      await codes(cart.id, ['WELCOME10']);
+      const answer = await checkoutCall(server.dtc, 'place-order', orderBody(cart.id, { email, payment: declined }));
+      answers.push({ status: answer.status, error: answer.body.error });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0].status).toBe(402);
+  });
+
   it('a first-order code placed by one person at the same moment, under spellings of one mailbox, is used once', async () => {
     const mailbox = `rush-${randomUUID()}`;
     const spellings = [
