@@ -1,7 +1,8 @@
 /**
- * Who a first-order promotion is for (a first-order-only code, AUTO35 on a first Autoship): a person, not an address spelling. An email's case and a
- * `+tag` in its local part name the same mailbox, so they are one person for this rule; a signed-in
- * customer is that customer whatever email the order gives.
+ * Who a first-order promotion is for (a first-order-only code, AUTO35 on a first Autoship): a
+ * person, not an address spelling. An email's case and a `+tag` in its local part name the same
+ * mailbox, so they are one person for this rule; a signed-in customer is that customer whatever
+ * email the order gives.
  */
 
 /** The email as one mailbox: trimmed, lower-case, without a `+tag` in the local part. */

@@ -10,7 +10,6 @@ import {
   type CartCustomer,
   type CartState,
   createVariantLookup,
-  firstAutoshipPromoApplies,
   type IndexedVariant,
   mergeAttributes,
   promotionCodesOf,
@@ -23,7 +22,6 @@ import {
   type ChargeResult,
   cardFieldErrors,
   checkoutRefusal,
-  FIRST_AUTOSHIP_TAKEN,
   formatOrderNumber,
   orderAttributes,
   prescriptionLineErrors,
@@ -32,7 +30,6 @@ import {
   type OrderTotals,
   orderTotals,
   orderTypeFor,
-  orderingPersonKeys,
   profileShippingLocation,
   SHIPPING_LOCATION_ATTRIBUTE,
   type ShippingAddress,
@@ -52,6 +49,7 @@ import { donationOffered, payableDonationCents } from './order-donation';
 import { orderLineOf, type OrderWrites } from './checkout.store';
 import { cartOrderedError } from './ordered-carts';
 import { toPlacedOrder } from './order-wire';
+import { orderedBeforeUnderPersonLock, refuseTakenFirstAutoship } from './first-order-checks';
 import { answersOf, type PromotionCheck, refuseMissingAttestation, refuseStalePromotion } from './order-checks';
 
 export interface PlaceOrderInput {
@@ -130,30 +128,6 @@ async function takeStock(tx: OrderWrites, site: SiteCode, cart: CartState, index
       const message = `${line.productTitle} (${line.variantTitle}) is out of stock in the quantity ordered.`;
       throw badRequest({ [`lines[${i}]`]: message }, message);
     }
-  }
-}
-
-/**
- * Whether the person placing the order ordered before, judged in the order's transaction under the
- * person's lock (their customer id and mailbox): orders of one person placed at the same moment
- * wait for each other here, and each sees the ones placed before it, so a first-order-only code
- * goes to the first.
- */
-async function orderedBeforeUnderPersonLock(tx: OrderWrites, who: CartAccess, email: string): Promise<boolean> {
-  await tx.lockOrderingPerson(orderingPersonKeys(who.customerId, email));
-  return tx.hasOrdered(who.site, who.customerId, email);
-}
-
-/**
- * AUTO35, judged again under the same lock: of a new customer's first-Autoship orders placed at
- * the same moment, the first starts an Autoship and the others are refused rather than charged
- * another total than the one the shopper saw.
- */
-async function refuseTakenFirstAutoship(tx: OrderWrites, who: CartAccess, email: string, cart: CartState): Promise<void> {
-  if (!who.customerId || !firstAutoshipPromoApplies(cart)) return;
-  await tx.lockOrderingPerson(orderingPersonKeys(who.customerId, email));
-  if (await tx.hasSubscriptions(who.customerId)) {
-    throw new DomainError('CONFLICT', FIRST_AUTOSHIP_TAKEN, { discountCodes: FIRST_AUTOSHIP_TAKEN });
   }
 }
 
@@ -254,7 +228,8 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
   /** The order transaction: lock, refuse, take stock, charge, insert, empty the cart. */
   async function orderInTransaction(tx: OrderWrites, who: CartAccess, input: PlaceOrderInput, reads: OrderReads, refuse: OrderRefusal) {
     const { site } = who;
-    const cart: CartState = { ...(await lockOrderableCart(tx, who, input.cartId)), customer: reads.customer };
+    const stored = await lockOrderableCart(tx, who, input.cartId);
+    const cart: CartState = { ...stored, customer: reads.customer };
     await refuse(tx);
     refuseFlaggedCart(cart);
     refuseGuestAutoship(reads.profile, cart);
@@ -264,7 +239,7 @@ export function placeOrderSteps(deps: PlaceOrderDeps) {
     refuseMissingAttestation(cart, answers, reads);
     // what does not depend on who orders (expiry, minimum) is judged before the card …
     const promotion = refuseStalePromotion(cart, reads.promotion && { ...reads.promotion, hasOrdered: false });
-    await refuseTakenFirstAutoship(tx, who, input.email, cart);
+    await refuseTakenFirstAutoship(tx, who, input.email, stored);
     await takeStock(tx, site, cart, reads.index);
     const donationCents = payableDonationCents(cart, reads.donationOffered);
     const totals = orderTotals({ ...cart, promotion, donationCents }, input.shippingAddress.provinceCode, reads.minimum);

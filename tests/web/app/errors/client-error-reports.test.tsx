@@ -80,7 +80,7 @@ afterEach(() => {
 });
 
 describe('client error reports', () => {
-  it('carry the build id, the route (its path: a query may hold a secret) and the last API answer’s request id; long texts are cut to the endpoint’s lengths', async () => {
+  it('carry the build id, the route’s path (a query may hold a secret), the last request id; long texts are cut to size', async () => {
     await callEndpoint(getStorefrontConfig, {});
     const error = new Error('x'.repeat(CLIENT_ERROR_LIMITS.message + 50));
     reportClientError(error, 'error');
