@@ -1,10 +1,11 @@
 /**
  * The two mails of a contact message: the message itself to the shop's support address (reply-to
- * the sender), and a receipt to the sender (reply-to the support address) that quotes none of it. They are sent after the
- * message is committed, never inside the request's transaction: a rolled-back request mails
- * nothing, and a replayed one (same Idempotency-Key) stores nothing new, so it mails nothing
- * again. Each mail is marked when it went, so a failure retries only what did not go, with a
- * back-off, up to MAX_MAIL_ATTEMPTS tries; messages a stopped process left unsent go at the next sweep.
+ * the sender), and a receipt to the sender (reply-to the support address) that quotes none of it.
+ * They are sent after the message is committed, never inside the request's transaction: a
+ * rolled-back request mails nothing, and a replayed one (same Idempotency-Key) stores nothing new,
+ * so it mails nothing again. Each mail is marked when it went, so a failure retries only what did
+ * not go, with a back-off, up to MAX_MAIL_ATTEMPTS tries; messages a stopped process left unsent go
+ * at the next sweep.
  */
 import type { Logger } from 'pino';
 import type { SiteCode } from '../../../core/constants';
@@ -86,7 +87,7 @@ export function receiptMail(row: ContactMessageRow, form: ContactForm | null, si
     '',
     `Reference: ${row.id}`,
     '',
-    `If you did not write to us, you can ignore this mail.`,
+    'If you did not write to us, you can ignore this mail.',
     '',
     `The ${siteName} team`,
   ];
