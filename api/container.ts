@@ -46,6 +46,7 @@ import { createMerchandisingService } from './features/content/merchandising.ser
 import type { FindAccount } from './features/identity/account-view';
 import { createAuthService } from './features/identity/auth.service';
 import { type ExpiringCache, memoryCache, redisCache } from './features/identity/expiring-cache';
+import { createClinicsStore } from './features/identity/clinics.store';
 import { createIdentityStore } from './features/identity/identity.store';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ACCOUNT_MAIL_QUEUE, accountMailWorker } from './features/identity/account-mail-jobs';
@@ -84,7 +85,7 @@ function identityServices(
   const throttle = createSignInThrottle({ limits: config.rateLimits, redis });
   const auth = createAuthService({ identities, sessions, throttle, jobs: mail.jobs, config: config.identity });
   mail.jobs.work(ACCOUNT_MAIL_QUEUE, accountMailWorker({ identities, sessions, throttle, mailer: mail.mailer, config: config.identity }));
-  const staff = createStaffService(identities, config.identity);
+  const staff = createStaffService(identities, createClinicsStore(db), config.identity);
   // the account cache: in Redis when REDIS_URL is set, else in this process
   const cache = options.cache ?? (redis ? redisCache(redis) : memoryCache());
   const tokens = createTokensService(signingKeys(db, config.identity.keys), cache, config.identity);

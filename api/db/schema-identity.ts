@@ -5,6 +5,7 @@
  * later areas (addresses, orders, subscriptions) reference customers.id the same way.
  */
 import { sql } from 'drizzle-orm';
+import type { ClinicMembershipStatus } from '../../core/identity/clinic-membership';
 import {
   type AnyPgColumn,
   boolean,
@@ -181,11 +182,32 @@ export const customerClinics = pgTable(
     customerId: text('customer_id').notNull(),
     clinicId: text('clinic_id').notNull(),
     joinedAt: at('joined_at').notNull().defaultNow(),
+    /** 'pending' until the clinic's email domain or an operator verifies it (core/identity clinic-membership) */
+    status: text('status').$type<ClinicMembershipStatus>().notNull().default('pending'),
+    decidedAt: at('decided_at'),
+    /** 'email-domain', 'seed' or 'operator:<name>' */
+    decidedBy: text('decided_by'),
   },
   (table) => [
     inlineReference('customer_clinics', table.clinicId, clinics.id, 'cascade'),
     inlineReference('customer_clinics', table.customerId, customers.id, 'cascade'),
     primaryKey({ columns: [table.customerId, table.clinicId] }),
+    check('customer_clinics_status', sql`${table.status} in ('pending', 'verified')`),
+    index('customer_clinics_pending_idx').on(table.status, table.joinedAt),
+  ],
+);
+
+/** The email domains a clinic registered: a confirmed address on one makes its staff's membership verified. */
+export const clinicEmailDomains = pgTable(
+  'clinic_email_domains',
+  {
+    clinicId: text('clinic_id').notNull(),
+    domain: text('domain').notNull(),
+  },
+  (table) => [
+    inlineReference('clinic_email_domains', table.clinicId, clinics.id, 'cascade'),
+    primaryKey({ columns: [table.clinicId, table.domain] }),
+    check('clinic_email_domains_lower', sql`${table.domain} = lower(${table.domain})`),
   ],
 );
 

@@ -22,6 +22,8 @@ export interface AccessUser {
   authenticated: boolean;
   /** staff users only: the profile has the account group and SF_PreferedShipTo */
   isRegistered: boolean;
+  /** staff users only: their request to join a clinic waits for approval (they may pick another) */
+  clinicRequestPending?: boolean;
 }
 
 /** The outcome of the access rules for one navigation. */
@@ -63,7 +65,8 @@ export function decideAccess({ site, pathname, search, user }: AccessRequest): A
       return STAFF_GUEST_PUBLIC_PATHS.includes(path) ? allow : redirect(loginRedirect(IDENTITY_LOGIN_PATH, pathname, search));
     }
     if (!user.isRegistered) return STAFF_PUBLIC_PATHS.includes(path) ? allow : redirect(STAFF_REGISTRATION_PATH);
-    return path === STAFF_REGISTRATION_PATH ? redirect(HOME_PATH) : allow;
+    // a member still waiting for their clinic's approval may come back to see it or pick another clinic
+    return path === STAFF_REGISTRATION_PATH && !user.clinicRequestPending ? redirect(HOME_PATH) : allow;
   }
   if (!user.authenticated) return isAccountPath(path) ? redirect(loginRedirect(SHELTER_LOGIN_PATH, pathname, search)) : allow;
   // The staff registration path means nothing on the shopper site.

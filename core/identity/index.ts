@@ -5,3 +5,4 @@ export * from './paths';
 export * from './rules';
 export * from './staff';
 export * from './stored-session';
+export * from './clinic-membership';

@@ -4,13 +4,19 @@ import type { SiteCode } from '../constants';
 export interface StaffClaims {
   accountGroup: string | null;
   preferredShipTo: string | null;
+  /** a clinic membership waits for approval (the account group comes with the approval) */
+  clinicRequestPending?: boolean;
 }
 
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
-/** Registered staff: the profile has both the account-group field and SF_PreferedShipTo (§4). */
+/**
+ * Registered staff: the profile has both the account-group field and SF_PreferedShipTo (§4). A
+ * member whose clinic has not yet approved them counts as registered too: they may shop, at public
+ * prices, while they wait (the account group, and with it the discount, comes with the approval).
+ */
 export function isRegisteredStaff(claims: StaffClaims): boolean {
-  return present(claims.accountGroup) && present(claims.preferredShipTo);
+  return (present(claims.accountGroup) || claims.clinicRequestPending === true) && present(claims.preferredShipTo);
 }
 
 /** The configured comma-separated customer groups as a list (blanks dropped, case kept). */

@@ -17,6 +17,12 @@ export interface ClinicSeed {
   soldTo: string;
 }
 
+/** A clinic's registered staff email domain: a confirmed address on it joins the clinic verified. */
+export interface ClinicDomainSeed {
+  clinicId: string;
+  domain: string;
+}
+
 const PLACES: [string, string, string, string][] = [
   ['Aurora', 'CO', '80011', 'Mountain View'],
   ['Denver', 'CO', '80203', 'Capitol Hill'],
@@ -43,11 +49,11 @@ const PLACES: [string, string, string, string][] = [
   ['Salt Lake City', 'UT', '84111', 'Wasatch'],
   ['Minneapolis', 'MN', '55401', 'North Loop'],
 ];
-const KINDS: [string, string][] = [
-  ['Veterinary Clinic', 'VET_CLINIC'],
-  ['Animal Hospital', 'ANIMAL_HOSPITAL'],
-  ['Pet Care Center', 'VET_CLINIC'],
-  ['College of Veterinary Medicine', 'VET_SCHOOL'],
+const KINDS: [kind: string, accountGroup: string, domainSuffix: string][] = [
+  ['Veterinary Clinic', 'VET_CLINIC', 'vetclinic'],
+  ['Animal Hospital', 'ANIMAL_HOSPITAL', 'animalhospital'],
+  ['Pet Care Center', 'VET_CLINIC', 'petcare'],
+  ['College of Veterinary Medicine', 'VET_SCHOOL', 'vetmed'],
 ];
 const STREETS = ['Main St', 'Oak Ave', 'Elm St', 'Park Blvd', 'Cedar Ln', 'Maple Dr'];
 
@@ -67,6 +73,12 @@ export const CLINICS: ClinicSeed[] = PLACES.map(([city, state, zip, quarter], i)
     soldTo: String(7_100_000 + (i + 1) * 13),
   };
 });
+
+/** One staff email domain per clinic, e.g. mountain-view-vetclinic.example for Mountain View Veterinary Clinic. */
+export const CLINIC_DOMAINS: ClinicDomainSeed[] = PLACES.map(([, , , quarter], i) => ({
+  clinicId: CLINICS[i].id,
+  domain: `${quarter.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${KINDS[i % KINDS.length][2]}.example`,
+}));
 
 export interface DemoAccountSeed {
   id: string;

@@ -5,8 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, type PasswordHashCost } from '../../features/identity/password-hash';
 import type { Database } from '../client';
-import { clinics, customerClinics, customers, identities, metafields } from '../schema';
-import { CLINICS, DEMO_ACCOUNTS } from './identity-data';
+import { clinicEmailDomains, clinics, customerClinics, customers, identities, metafields } from '../schema';
+import { CLINIC_DOMAINS, CLINICS, DEMO_ACCOUNTS } from './identity-data';
 
 /** Counts for the seed report. */
 export async function seedIdentity(database: Database, cost: PasswordHashCost = process.env.NODE_ENV === 'test' ? 'low' : 'asvs') {
@@ -23,6 +23,7 @@ export async function seedIdentity(database: Database, cost: PasswordHashCost = 
         ]),
       ),
     });
+  await db.insert(clinicEmailDomains).values(CLINIC_DOMAINS).onConflictDoNothing();
   let accountsCreated = 0;
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, account.id));
@@ -56,7 +57,10 @@ export async function seedIdentity(database: Database, cost: PasswordHashCost = 
         storeSoldTo: clinic?.soldTo ?? null,
       });
       if (clinic) {
-        await tx.insert(customerClinics).values({ customerId: account.id, clinicId: clinic.id });
+        // the demo staff stand for people the business already knows: their membership is verified
+        await tx
+          .insert(customerClinics)
+          .values({ customerId: account.id, clinicId: clinic.id, status: 'verified', decidedAt: new Date(), decidedBy: 'seed' });
         const values: [string, string, string][] = [
           ['custom', 'sold_to', clinic.soldTo],
           ['custom', 'clinic_zip', clinic.zip],

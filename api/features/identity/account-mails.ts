@@ -35,3 +35,25 @@ export function existingAccountMail(to: string, links: { login: string; forgotPa
       'If it was not you, ignore this mail: nothing has changed.\n',
   };
 }
+
+/** What a staff-feeding member is mailed when an operator decides their request to join a clinic. */
+export function membershipDecisionMail(to: string, clinicName: string, approved: boolean, shopUrl: string) {
+  if (approved) {
+    return {
+      to,
+      subject: `You are confirmed as staff of ${clinicName}`,
+      text:
+        `Your request to join ${clinicName} on the staff feeding shop was approved.\n\n` +
+        'Clinic pricing, the Program Discount and the prescription line now apply when you sign in:\n\n' +
+        `${shopUrl}\n`,
+    };
+  }
+  return {
+    to,
+    subject: `Your request to join ${clinicName} was not approved`,
+    text:
+      `Your request to join ${clinicName} on the staff feeding shop was not approved, so you keep shopping at public prices.\n\n` +
+      'If you work there, ask the clinic to confirm you, or sign in with your clinic email address and join again:\n\n' +
+      `${shopUrl}\n`,
+  };
+}

@@ -11,7 +11,10 @@ export type ClinicRow = typeof clinics.$inferSelect;
 export interface AccountRecord {
   customer: CustomerRow;
   identity: IdentityRow;
+  /** the clinic whose membership is verified: its account group, sold-to and address are the customer's */
   clinic: ClinicRow | null;
+  /** the clinic the customer asked to join, while the request waits for approval */
+  clinicRequest: ClinicRow | null;
   /** the customer has (or had) an autoship subscription */
   hasSubscriptions: boolean;
 }
@@ -36,7 +39,10 @@ export function clinicView(clinic: ClinicRow) {
 }
 
 /** The identity profile of §3 with the derived staff state, for the signed-in customer. */
-export function accountView({ customer, identity, clinic, hasSubscriptions }: AccountRecord, pdCustomerGroups: string): IdentityAccount {
+export function accountView(
+  { customer, identity, clinic, clinicRequest, hasSubscriptions }: AccountRecord,
+  pdCustomerGroups: string,
+): IdentityAccount {
   const staff = customer.site === 'HPSF';
   return {
     customerId: customer.id,
@@ -54,9 +60,16 @@ export function accountView({ customer, identity, clinic, hasSubscriptions }: Ac
     SF_StoreSoldTo: identity.storeSoldTo,
     currentSchoolName: identity.currentSchoolName,
     ERP_CustomerAccountGroup: identity.accountGroup,
-    isRegistered: staff && isRegisteredStaff({ accountGroup: identity.accountGroup, preferredShipTo: identity.preferredShipTo }),
+    isRegistered:
+      staff &&
+      isRegisteredStaff({
+        accountGroup: identity.accountGroup,
+        preferredShipTo: identity.preferredShipTo,
+        clinicRequestPending: clinicRequest !== null,
+      }),
     isEligibleForPd: isEligibleForPd(identity.accountGroup, pdCustomerGroups),
     clinic: clinic ? clinicView(clinic) : null,
+    clinicRequest: clinicRequest ? clinicView(clinicRequest) : null,
     hasSubscriptions: Boolean(hasSubscriptions),
   };
 }

@@ -1,13 +1,13 @@
 /**
- * Customers, identities, clinics and metafields in SQL (no rules). Emails arrive lower-cased
+ * Customers, identities (with their clinic, from clinics.store.ts) and metafields in SQL (no rules). Emails arrive lower-cased
  * from the service; the unique (site, email) index settles concurrent registrations.
  */
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SiteCode } from '../../../core/constants';
 import type { Db } from '../../db/client';
 import { clinics, customerClinics, customers, identities, metafields } from '../../db/schema';
 import { subscriptions } from '../../db/schema-account';
-import type { AccountRecord, ClinicRow } from './account-view';
+import type { AccountRecord } from './account-view';
 import { newId } from './secrets';
 
 export type { AccountRecord, ClinicRow, CustomerRow, IdentityRow } from './account-view';
@@ -30,57 +30,6 @@ export interface StaffClaimsInput {
   preferredShipTo: 'clinic' | 'home';
 }
 
-const SEARCH_LIMIT = 20;
-
-/** Finding clinics and joining one (the staff-feeding registration path). */
-function clinicQueries(db: Db) {
-  return {
-    /** Clinics whose name contains, whose zip starts with, or whose id equals the term. */
-    async searchClinics(type: 'name' | 'zip' | 'id', term: string): Promise<ClinicRow[]> {
-      const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const where =
-        type === 'id'
-          ? sql`lower(${clinics.id}) = ${term.toLowerCase()}`
-          : type === 'zip'
-            ? ilike(clinics.zip, `${escaped}%`)
-            : or(ilike(clinics.name, `%${escaped}%`), ilike(clinics.city, `%${escaped}%`));
-      return db.select().from(clinics).where(where).orderBy(clinics.name).limit(SEARCH_LIMIT);
-    },
-
-    async findClinic(clinicId: string): Promise<ClinicRow | null> {
-      const [row] = await db.select().from(clinics).where(sql`lower(${clinics.id}) = ${clinicId.toLowerCase()}`);
-      return row ?? null;
-    },
-
-    /**
-     * Makes the customer a member of `clinic` (leaving any other), takes its account group and
-     * sold-to, and writes the clinic metafields of §3 (custom.sold_to, custom.clinic_zip), in one transaction.
-     */
-    async joinClinic(customerId: string, clinic: ClinicRow): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(customerClinics).where(eq(customerClinics.customerId, customerId));
-        await tx.insert(customerClinics).values({ customerId, clinicId: clinic.id });
-        await tx
-          .update(identities)
-          .set({ accountGroup: clinic.accountGroup, storeSoldTo: clinic.soldTo, updatedAt: new Date() })
-          .where(eq(identities.customerId, customerId));
-        for (const [namespace, key, value] of [
-          ['custom', 'sold_to', clinic.soldTo],
-          ['custom', 'clinic_zip', clinic.zip],
-        ]) {
-          await tx
-            .insert(metafields)
-            .values({ id: newId(), customerId, namespace, key, type: 'single_line_text_field', value })
-            .onConflictDoUpdate({
-              target: [metafields.customerId, metafields.namespace, metafields.key],
-              set: { value, updatedAt: new Date() },
-            });
-        }
-      });
-    },
-  };
-}
-
 export function createIdentityStore(db: Db) {
   async function accountWhere(condition: ReturnType<typeof eq>): Promise<AccountRecord | null> {
     const [row] = await db
@@ -88,6 +37,7 @@ export function createIdentityStore(db: Db) {
         customer: customers,
         identity: identities,
         clinic: clinics,
+        membership: customerClinics.status,
         hasSubscriptions: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.customerId} = ${customers.id})`,
       })
       .from(customers)
@@ -97,7 +47,10 @@ export function createIdentityStore(db: Db) {
       .where(condition)
       .orderBy(sql`${customerClinics.joinedAt} desc nulls last`)
       .limit(1);
-    return row ?? null;
+    if (!row) return null;
+    const { membership, clinic, ...rest } = row;
+    // a clinic is the member's once verified; until then it is a request the account shows
+    return { ...rest, clinic: membership === 'verified' ? clinic : null, clinicRequest: membership === 'pending' ? clinic : null };
   }
 
   return {
@@ -142,8 +95,6 @@ export function createIdentityStore(db: Db) {
         .set({ ...claims, updatedAt: new Date() })
         .where(eq(identities.customerId, customerId));
     },
-
-    ...clinicQueries(db),
 
     /** Sets one metafield of the customer (insert or replace). */
     async upsertMetafield(customerId: string, namespace: string, key: string, type: string, value: string): Promise<void> {

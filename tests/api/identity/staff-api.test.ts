@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CLINICS } from '../../../api/db/seed/identity-data';
+import { CLINIC_DOMAINS, CLINICS } from '../../../api/db/seed/identity-data';
 import { describeEachDatabase } from '../../support/databases';
 import { JOIN_CLINIC_NEEDS_VERIFIED_EMAIL } from '../../../core/identity';
 import {
@@ -13,6 +13,8 @@ import {
   STAFF,
   sessionRowsOf,
 } from './support';
+
+const domainOf = (clinicId: string) => CLINIC_DOMAINS.find((entry) => entry.clinicId === clinicId)!.domain;
 
 describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
   let suite: IdentitySuite;
@@ -86,18 +88,20 @@ describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.fields).toEqual({ groupID: 'No clinic with this id' });
 
+    // newstaff@vitalis.example is not on the clinic's email domain: the request waits for an operator
     const joined = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1002' });
     expect(joined.body.data.account).toMatchObject({
       isRegistered: true,
-      isEligibleForPd: true, // Animal Hospital → ANIMAL_HOSPITAL, in PD_CUSTOMER_GROUPS
-      ERP_CustomerAccountGroup: 'ANIMAL_HOSPITAL',
-      SF_StoreSoldTo: CLINICS[1].soldTo,
-      clinic: { id: 'CL-1002' },
+      isEligibleForPd: false,
+      ERP_CustomerAccountGroup: null,
+      SF_StoreSoldTo: null,
+      clinic: null,
+      clinicRequest: { id: 'CL-1002', name: CLINICS[1].name },
     });
     // account-info is served from the per-session cache, which the join dropped
     expect((await staff.call('/api/identity/account-info')).body.data.account).toMatchObject({
       isRegistered: true,
-      clinic: { id: 'CL-1002' },
+      clinicRequest: { id: 'CL-1002' },
     });
   });
 
@@ -118,7 +122,12 @@ describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
   }
 
   it('joining a clinic needs a verified email; joining rotates the session (new token, the old one ended)', async () => {
-    const staff = await newStaffUser({ email: 'resident@example.edu', password: 'Gradient-Heron-27', roleCode: 'DVM', verified: false });
+    const staff = await newStaffUser({
+      email: `resident@${domainOf('CL-1001')}`,
+      password: 'Gradient-Heron-27',
+      roleCode: 'DVM',
+      verified: false,
+    });
     expect((await staff.call('/api/identity/account-info')).body.data.account.emailVerified).toBe(false);
     const refused = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1001' });
     expect(refused.status).toBe(403);
@@ -129,8 +138,11 @@ describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
     expect((await staff.call('/api/identity/account-info')).body.data.account).toMatchObject({ clinic: null, isRegistered: false });
 
     expect(
-      (await staff.call('/api/identity/verify-email', { token: await lastMailedToken(suite.dataDir, 'resident@example.edu', 'verify') }))
-        .status,
+      (
+        await staff.call('/api/identity/verify-email', {
+          token: await lastMailedToken(suite.dataDir, `resident@${domainOf('CL-1001')}`, 'verify'),
+        })
+      ).status,
     ).toBe(200);
     const before = staff.cookie!;
     const joined = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1001' });
@@ -166,11 +178,29 @@ describeEachDatabase('identity API: staff feeding (clinics)', (kind) => {
   });
 
   it('joining a home-delivery-only clinic makes home the ship-to; a school is not discount-eligible', async () => {
-    const staff = await newStaffUser({ email: 'student@example.edu', password: 'Gradient-Otter-19', roleCode: 'STU', verified: true });
+    const email = `student@${domainOf('CL-1005')}`;
+    const staff = await newStaffUser({ email, password: 'Gradient-Otter-19', roleCode: 'STU', verified: true });
     const homeOnly = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1005' });
     expect(homeOnly.body.data.account).toMatchObject({ SF_PreferedShipTo: 'home', isRegistered: true, isEligibleForPd: true });
-    const school = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1004' });
-    expect(school.body.data.account).toMatchObject({ ERP_CustomerAccountGroup: 'VET_SCHOOL', isEligibleForPd: false, isRegistered: true });
+    // another clinic's request (not its domain) waits, and the first clinic's account group is given up meanwhile
+    const asked = await staff.call('/api/identity/join-clinic', { groupID: 'CL-1004' });
+    expect(asked.body.data.account).toMatchObject({
+      ERP_CustomerAccountGroup: null,
+      isEligibleForPd: false,
+      clinicRequest: { id: 'CL-1004' },
+    });
+    const school = await newStaffUser({
+      email: `student@${domainOf('CL-1004')}`,
+      password: 'Gradient-Otter-19',
+      roleCode: 'STU',
+      verified: true,
+    });
+    const joinedSchool = await school.call('/api/identity/join-clinic', { groupID: 'CL-1004' });
+    expect(joinedSchool.body.data.account).toMatchObject({
+      ERP_CustomerAccountGroup: 'VET_SCHOOL',
+      isEligibleForPd: false,
+      isRegistered: true,
+    });
   });
 
   it('clinic calls need a signed-in staff-feeding account', async () => {

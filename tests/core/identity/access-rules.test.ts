@@ -89,6 +89,12 @@ describe('decideAccess (§2 access rules)', () => {
     expect(at('HPSF', registered, '/account/registration')).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it('HPSF: a member whose clinic request waits shops, and may come back to the registration path to see it or pick another', () => {
+    const waiting: AccessUser = { authenticated: true, isRegistered: true, clinicRequestPending: true };
+    expect(at('HPSF', waiting, '/account/registration')).toEqual({ kind: 'allow' });
+    expect(at('HPSF', waiting, '/products')).toEqual({ kind: 'allow' });
+  });
+
   it('DTC: the staff registration path sends a shopper to their account', () => {
     expect(at('DTC', signedIn, '/account/registration')).toEqual({ kind: 'redirect', to: '/account/dashboard' });
   });

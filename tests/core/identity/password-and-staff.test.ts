@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   backoffSeconds,
+  emailDomain,
   isEligibleForPd,
   isRegisteredStaff,
   passwordProblem,
+  requestedMembershipStatus,
   STAFF_ORDERING_MESSAGES,
   staffOrderingRefusal,
 } from '../../../core/identity';
@@ -37,6 +39,25 @@ describe('staff rules', () => {
     expect(isRegisteredStaff({ accountGroup: 'VET_CLINIC', preferredShipTo: null })).toBe(false);
     expect(isRegisteredStaff({ accountGroup: ' ', preferredShipTo: 'home' })).toBe(false);
     expect(isRegisteredStaff({ accountGroup: null, preferredShipTo: null })).toBe(false);
+    // a member whose clinic has not approved them yet has no account group, and shops all the same
+    expect(isRegisteredStaff({ accountGroup: null, preferredShipTo: 'clinic', clinicRequestPending: true })).toBe(true);
+    expect(isRegisteredStaff({ accountGroup: null, preferredShipTo: null, clinicRequestPending: true })).toBe(false);
+  });
+  it('a clinic membership is verified at once only for a confirmed address on a domain the clinic registered', () => {
+    const domains = ['mountain-view-vetclinic.example'];
+    expect(requestedMembershipStatus('Jo@Mountain-View-VetClinic.example', true, domains)).toBe('verified');
+    expect(requestedMembershipStatus('jo@mountain-view-vetclinic.example', false, domains)).toBe('pending');
+    for (const email of [
+      'jo@gmail.example',
+      'jo@mail.mountain-view-vetclinic.example',
+      'jo@mountain-view-vetclinic.example.evil.example',
+      'mountain-view-vetclinic.example',
+      'jo@',
+    ]) {
+      expect(requestedMembershipStatus(email, true, domains), email).toBe('pending');
+    }
+    expect(requestedMembershipStatus('jo@mountain-view-vetclinic.example', true, [])).toBe('pending');
+    expect(emailDomain('a@b@Clinic.Example')).toBe('clinic.example');
   });
   it('isEligibleForPd when the account group is in the configured comma-separated list', () => {
     expect(isEligibleForPd('VET_CLINIC', 'VET_CLINIC, ANIMAL_HOSPITAL')).toBe(true);
