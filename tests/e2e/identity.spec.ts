@@ -1,6 +1,17 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { addFromCard, buyableVariants, dollars, summaryValue } from './support/cart';
-import { dataLayerEvents, DEMO, freshEmail, lastMailTo, linkIn, logIn, register, signInThroughApi, submitLogin } from './support/identity';
+import {
+  clinicEmailDomain,
+  dataLayerEvents,
+  DEMO,
+  freshEmail,
+  lastMailTo,
+  linkIn,
+  logIn,
+  register,
+  signInThroughApi,
+  submitLogin,
+} from './support/identity';
 import { JOIN_CLINIC_NEEDS_VERIFIED_EMAIL } from '../../core/identity';
 import { createClinicUser } from './support/clinic-user';
 import { type Site, siteUrl } from './support/shop';
@@ -173,7 +184,8 @@ test('HPSF: an unregistered staff user is held on the registration path until th
   request,
 }) => {
   test.slow(); // the whole registration path, the email confirmation included, walked through the pages
-  const email = freshEmail('staff');
+  // on the email domain the clinic registered: the membership is verified as soon as they join
+  const email = freshEmail('staff', clinicEmailDomain('CL-1002'));
   await register(page, 'HPSF', { email, password: 'Clinic-Otter-2031', firstName: 'Jo', lastName: 'Tech' });
   await expect(page).toHaveURL(siteUrl('HPSF', '/account/login?registered=1'));
   await submitLogin(page, email, 'Clinic-Otter-2031');

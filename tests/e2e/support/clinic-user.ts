@@ -4,10 +4,11 @@
  * of its own (a signed-in customer's cart is their persisted cart, so a shared demo account would
  * let tests see each other's carts). Made through the identity API, as identity.spec.ts walks it
  * through the pages: register → confirm the email (joining a clinic needs it) → log in → staff
- * details → join a clinic.
+ * details → join a clinic. The address is on the clinic's registered email domain, so the membership
+ * is verified at once, as a real clinic's staff member's would be.
  */
 import { type APIRequestContext, type BrowserContext, expect, request as playwrightRequest, test } from '@playwright/test';
-import { freshEmail, lastMailTo } from './identity';
+import { clinicEmailDomain, freshEmail, lastMailTo } from './identity';
 import { siteUrl } from './shop';
 
 /** Mountain View Veterinary Clinic: a VET_CLINIC, so its staff get clinic pricing and the Program Discount. */
@@ -57,7 +58,12 @@ export async function createClinicUser({
 }: ClinicUserOptions = {}): Promise<ClinicUser> {
   const api = await playwrightRequest.newContext();
   try {
-    const user = { email: freshEmail('clinic-user'), password: 'Clinic-Heron-2032', firstName: 'Jordan', lastName: 'Clinic' };
+    const user = {
+      email: freshEmail('clinic-user', clinicEmailDomain(clinicId)),
+      password: 'Clinic-Heron-2032',
+      firstName: 'Jordan',
+      lastName: 'Clinic',
+    };
     await post(api, origin, '/api/identity/register', user);
     await verifyEmail(api, origin, user.email, mailDir);
     await post(api, origin, '/api/identity/login', { email: user.email, password: user.password });
@@ -69,6 +75,7 @@ export async function createClinicUser({
     });
     const { account } = await post(api, origin, '/api/identity/join-clinic', { groupID: clinicId });
     expect(account.isRegistered, 'the clinic user is registered').toBe(true);
+    expect(account.clinic, 'the membership is verified on the clinic domain').not.toBeNull();
     const cookie = (await api.storageState()).cookies.find((c) => c.name === SESSION_COOKIE);
     if (!cookie) throw new Error('the login answered without a session cookie');
     return { ...user, origin, clinic: { id: account.clinic.id, name: account.clinic.name }, sessionToken: cookie.value };

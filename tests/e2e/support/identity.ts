@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
+import { CLINIC_DOMAINS } from '../../../api/db/seed/identity-data';
 import { type Site, siteUrl } from './shop';
 
 /** The seeded demo accounts (api/db/seed/identity-data.ts; listed in the README). */
@@ -18,7 +19,14 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const MAIL_DIR = join(resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'), 'mail');
 
 /** A unique email for an account made by a test. */
-export const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const freshEmail = (label: string, domain = 'example.com') => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@${domain}`;
+
+/** The staff email domain the seed registered for `clinicId`: an address on it joins that clinic verified. */
+export function clinicEmailDomain(clinicId: string): string {
+  const registered = CLINIC_DOMAINS.find((entry) => entry.clinicId === clinicId);
+  if (!registered) throw new Error(`the seed registers no email domain for ${clinicId}`);
+  return registered.domain;
+}
 
 /** Fills and sends the login form of the page the browser is on. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {

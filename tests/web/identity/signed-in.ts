@@ -24,6 +24,7 @@ export function testAccount(overrides: Partial<IdentityAccount> = {}): IdentityA
     isRegistered: false,
     isEligibleForPd: false,
     clinic: null,
+    clinicRequest: null,
     hasSubscriptions: false,
     ...overrides,
   };

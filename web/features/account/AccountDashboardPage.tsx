@@ -1,3 +1,5 @@
+import { STAFF_REGISTRATION_PATH } from '../../../core/identity/paths';
+import { pendingMembershipMessage } from '../../../core/identity/clinic-membership';
 import { Link } from '../../ui/Link';
 import { useIsStaffFeeding } from '../../app/site';
 import { useAccountPagesSettings } from '../content/merchandising-queries';
@@ -17,6 +19,7 @@ export function AccountDashboardPage() {
   if (!account) return null;
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
   const clinic = account.clinic;
+  const requested = account.clinicRequest ?? null;
   return (
     <div className="account-dashboard">
       <h1>My Account</h1>
@@ -41,6 +44,12 @@ export function AccountDashboardPage() {
                     <br />
                     {clinic.groupData.streetAddress}, {clinic.groupData.city}, {clinic.groupData.state} {clinic.groupData.zip}
                   </>
+                ) : requested ? (
+                  <>
+                    {requested.name} (waiting for approval)
+                    <br />
+                    <Link to={STAFF_REGISTRATION_PATH}>Change your clinic</Link>
+                  </>
                 ) : (
                   '—'
                 )}
@@ -50,6 +59,7 @@ export function AccountDashboardPage() {
             </>
           )}
         </dl>
+        {staff && requested && <p className="account-dashboard__notice">{pendingMembershipMessage(requested.name)}</p>}
       </section>
       <nav className="account-dashboard__links" aria-label="Account pages">
         <Link to="/account/profile">My Profile</Link>

@@ -50,6 +50,7 @@ export function AccessGuard() {
   const navigate = useNavigate();
   const status = useUserStore((state) => state.status);
   const isRegistered = useUserStore((state) => state.account?.isRegistered ?? false);
+  const clinicRequestPending = useUserStore((state) => Boolean(state.account?.clinicRequest));
   const session = useUserStore((state) => state.session);
   const pending = usePendingRedirect();
 
@@ -72,7 +73,7 @@ export function AccessGuard() {
     // and opens a content page, or follows its route rule, as on the named informational paths
     site === 'HPSF' && !authenticated && !isAccountPath(pathname) && (isUnmatched(pathname) || isContentSlugPath(pathname))
       ? ALLOW
-      : decideAccess({ site, pathname, search, user: { authenticated, isRegistered: registered } });
+      : decideAccess({ site, pathname, search, user: { authenticated, isRegistered: registered, clinicRequestPending } });
   let decision: AccessDecision | null;
   if (failsRouteValidation(pathname)) {
     decision = ALLOW;

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Clinic } from '../../../core/contract/identity';
+import { pendingMembershipMessage } from '../../../core/identity/clinic-membership';
+import { Link } from '../../ui/Link';
 import { ApiError } from '../../lib/api';
 import { FieldShell, FormField, FormMessage } from '../../ui/FormField';
 import { identityApi } from './identity-api';
@@ -116,6 +118,20 @@ function StaffDetailsForm() {
   );
 }
 
+/** A request to join a clinic that waits for approval: what it means, and the way on to the shop. */
+function PendingClinicRequest() {
+  const requested = useUserStore((state) => state.account?.clinicRequest ?? null);
+  if (!requested) return null;
+  return (
+    <FormMessage kind="notice">
+      <p>{pendingMembershipMessage(requested.name)}</p>
+      <p>
+        <Link to="/">Start shopping</Link>
+      </p>
+    </FormMessage>
+  );
+}
+
 /** Find your clinic by name, zip or id, and join it. */
 function ClinicFinder() {
   const [searchType, setSearchType] = useState<'name' | 'zip' | 'id'>('name');
@@ -137,8 +153,8 @@ function ClinicFinder() {
   const join = async (clinic: Clinic) => {
     try {
       const { data } = await identityApi.joinClinic(clinic.id);
-      setJoinError(data.account.isRegistered ? null : 'Clinic joined. Save your details above to finish your registration.');
-      // once registered, the access rules take the user on to the shop
+      setJoinError(data.account.isRegistered ? null : 'Clinic chosen. Save your details above to finish your registration.');
+      // once registered (and verified), the access rules take the user on to the shop
       useUserStore.getState().updateAccount(data.account);
     } catch (failure) {
       setJoinError(messageOf(failure));
@@ -148,6 +164,7 @@ function ClinicFinder() {
   return (
     <section className="staff-section" aria-labelledby="clinic-finder">
       <h2 id="clinic-finder">2. Find and join your clinic</h2>
+      <PendingClinicRequest />
       <search>
         <form className="search-row" onSubmit={search} noValidate aria-label="Search clinics">
           <FieldShell label="Search by" id="clinic-search-type">
@@ -200,7 +217,10 @@ export function StaffRegistrationPage() {
   return (
     <div className="auth-page auth-page--wide">
       <h1>Complete Your Registration</h1>
-      <p className="auth-page__lead">Tell us about your role and join your clinic to shop with clinic pricing.</p>
+      <p className="auth-page__lead">
+        Tell us about your role and join your clinic to shop with clinic pricing. Signed in with your clinic email address, you are
+        confirmed at once; otherwise we confirm you with the clinic first.
+      </p>
       <StaffDetailsForm />
       <ClinicFinder />
     </div>
