@@ -33,8 +33,10 @@ export const identityAccountSchema = identityProfileSchema.extend({
   /** staff: account group and SF_PreferedShipTo both present (§4) */
   isRegistered: z.boolean(),
   isEligibleForPd: z.boolean(),
-  /** the joined clinic, staff only */
+  /** the clinic the staff user is a verified member of: its pricing, discount and address apply */
   clinic: clinicSchema.nullable(),
+  /** the clinic the staff user asked to join, while the request waits for approval (public prices meanwhile) */
+  clinicRequest: clinicSchema.nullable(),
   /** the customer has (or had) an autoship: the cart's AUTO35 no longer applies */
   hasSubscriptions: z.boolean(),
 });
@@ -162,7 +164,10 @@ export const searchClinic = endpoint({
   output: data(z.object({ clinics: z.array(clinicSchema) })),
 });
 
-/** POST /api/identity/join-clinic {groupID}: the staff user joins the clinic (account group, sold-to). */
+/**
+ * POST /api/identity/join-clinic {groupID}: the staff user asks to join the clinic; verified at once on
+ * the clinic's email domain (account group, sold-to), otherwise pending until an operator decides.
+ */
 export const joinClinic = endpoint({
   path: IDENTITY_PATHS.joinClinic,
   methods: ['POST'],
