@@ -164,8 +164,12 @@ test.describe('analytics data layer', () => {
 
 test.describe('client error reports', () => {
   test('an uncaught error in the page is reported with build, route and request id, and stored', async ({ page }) => {
+    // the page is drawn on the server: the report names the last API answer the page had, so the
+    // error comes only after the page's first API call answered (before it the id is rightly null)
+    const apiAnswered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/') && Boolean(r.headers()['x-request-id']));
     await page.goto(siteUrl('DTC', '/products'));
     await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible(FIRST_PAGE);
+    await apiAnswered;
     const buildId = await page.locator('meta[name="build-id"]').getAttribute('content');
     const reported = page.waitForResponse((r) => r.url().endsWith('/api/client-errors') && r.request().method() === 'POST');
     await page.evaluate(() =>
