@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { testPaymentProvider } from '../core/checkout';
+import { type PaymentProvider, testPaymentProvider } from '../core/checkout';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createIdempotencyStore } from './db/idempotency.store';
@@ -70,6 +70,8 @@ export interface ContainerOptions {
   mailer?: Mailer;
   /** replaces the Redis or memory account cache (tests) */
   cache?: ExpiringCache;
+  /** replaces the built-in test card processor (tests that watch or fail the charges) */
+  payments?: PaymentProvider;
 }
 
 /** The identity area: accounts, sessions, staff claims and tokens. */
@@ -93,7 +95,7 @@ function identityServices(
 }
 
 /** The shop: catalogue, stock, content, carts, checkout and the account pages, joined by their hooks. */
-function shopServices(db: Db, config: Config, findAccount: FindAccount) {
+function shopServices(db: Db, config: Config, findAccount: FindAccount, payments: PaymentProvider) {
   const ttlMs = config.catalogueCacheTtlMs;
   const contentStore = createContentStore(db);
   const merchandising = createMerchandisingService(contentStore);
@@ -130,7 +132,7 @@ function shopServices(db: Db, config: Config, findAccount: FindAccount) {
     promotions,
     variants: catalogue.variantIndex,
     servedZips: stock.allZips,
-    payments: testPaymentProvider,
+    payments,
     freeShippingMinimum: content.freeShippingMinimum,
     fairTradeCompliance: content.fairTradeCompliance,
     staffQuota: async (customerId: string, since: Date, on?: Db) => ({
@@ -185,7 +187,8 @@ export function createContainer(deps: AppDeps, options: ContainerOptions = {}) {
   const { smtpUrl, mailDir, mailFrom } = config.identity;
   const mailer = options.mailer ?? createMailer({ smtpUrl, mailDir, from: mailFrom });
   const identity = identityServices(db, config, redis, { mailer, jobs: deps.jobs }, options);
-  const shop = shopServices(db, config, (customerId) => identity.identities.findById(customerId));
+  const findAccount: FindAccount = (customerId) => identity.identities.findById(customerId);
+  const shop = shopServices(db, config, findAccount, options.payments ?? testPaymentProvider);
   // a re-seed by any process: this process's catalogue copy is dropped, the next read loads the new one
   deps.changes.subscribe('catalogue', () => shop.catalogue.invalidate());
   const contact = contactService({ db, config, logger, redis, mailer, content: shop.content });

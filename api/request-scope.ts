@@ -18,6 +18,8 @@ export interface RequestScope {
   guestKey: string | null;
   log: Logger;
   transact: Transact;
+  /** the request's Idempotency-Key, when it carries one: the same request asked again carries it too */
+  requestKey?: string | null;
 }
 
 /** The signed-in customer of the scope, or 401 (account calls act on the signed-in customer only). */

@@ -42,13 +42,18 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     paymentBrand: text('payment_brand').notNull(),
     paymentLast4: text('payment_last4').notNull(),
-    paymentAuthorization: text('payment_authorization').notNull(),
+    /** null while the order waits for its payment (status 'pending_payment') */
+    paymentAuthorization: text('payment_authorization'),
+    /** the Idempotency-Key of the request that wrote it: that request asked again resumes it while it is pending */
+    requestKey: text('request_key'),
+    /** 'pending_payment' from its insert until the card is approved: an order exists before any charge */
     status: text('status').notNull().default('placed'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     check('orders_site', sql`${table.site} in ('DTC', 'HPSF')`),
-    check('orders_status', sql`${table.status} in ('placed', 'cancelled')`),
+    check('orders_status', sql`${table.status} in ('pending_payment', 'placed', 'cancelled')`),
+    check('orders_paid', sql`${table.status} = 'pending_payment' or ${table.paymentAuthorization} is not null`),
     check('orders_sales_order_type', sql`${table.salesOrderType} in ('ZK01', 'ZDTC')`),
     check('orders_order_type', sql`${table.orderType} in ('oneTimeOrder', 'firstPurchaseSubscription')`),
     check('orders_shipping_location', sql`${table.shippingLocation} in ('ship_to_home', 'ship_to_work')`),

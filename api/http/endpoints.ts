@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { Endpoint } from '../../core/contract';
 import type { Transact } from '../db/transact';
-import { idempotentEndpoint, type KeyMode } from './idempotency';
+import { IDEMPOTENCY_KEY_HEADER, idempotentEndpoint, type KeyMode } from './idempotency';
 import type { InProcessReads } from './in-process-reads';
 import type { RequestScope } from '../request-scope';
 import { answerKey, type ReuseAnswers, sendCacheable } from './response-cache';
@@ -47,6 +47,7 @@ export function scopeOf(ctx: Context, transact: Transact): RequestScope {
       return ctx.state.log;
     },
     transact: ctx.state.transact ?? transact,
+    requestKey: ctx.get(IDEMPOTENCY_KEY_HEADER) || null,
   };
 }
 

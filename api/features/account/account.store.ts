@@ -4,7 +4,7 @@
  * another customer is simply not found.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { AddressInput, OrderCursor } from '../../../core/account';
 import type { Db } from '../../db/client';
 import { addresses, customers, metafields, orderLines, orders, products, sellingPlans, subscriptions, variants } from '../../db/schema';
@@ -15,6 +15,8 @@ export type MetafieldRow = typeof metafields.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 
+/** An order still waiting for its payment is nobody's order yet (checkout.store.ts). */
+const notPending = ne(orders.status, 'pending_payment');
 /** A subscription with the names of what it ships (null when the catalogue lost the variant). */
 export interface SubscriptionRecord {
   subscription: SubscriptionRow;
@@ -196,7 +198,7 @@ export class AccountStore {
 
   /** One page of the customer's orders, newest first, with one extra row to tell whether more follow. */
   async orderPage(customerId: string, limit: number, after: OrderCursor | null, term: string | null) {
-    const conditions = [eq(orders.customerId, customerId)];
+    const conditions = [eq(orders.customerId, customerId), notPending];
     if (after) {
       const at = new Date(after.createdAt);
       conditions.push(or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.id, after.id)))!);
@@ -234,7 +236,7 @@ export class AccountStore {
     const [order] = await this.db
       .select()
       .from(orders)
-      .where(and(eq(orders.customerId, customerId), eq(orders.id, id)));
+      .where(and(eq(orders.customerId, customerId), eq(orders.id, id), notPending));
     if (!order) return null;
     const lines = await this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
     return { order, lines };
@@ -246,7 +248,7 @@ export class AccountStore {
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .innerJoin(variants, eq(variants.id, orderLines.variantId))
-      .where(eq(orders.customerId, customerId));
+      .where(and(eq(orders.customerId, customerId), notPending));
   }
 
   /** Whether the customer has ever had an autoship (AUTO35 is for a first one only). */

@@ -38,7 +38,8 @@ import { CART_LOG } from '../cart/cart.service';
 import type { CheckoutStore, OrderWrites } from './checkout.store';
 import { type StoredOrder, toPlacedOrder } from './order-wire';
 import { type DonationCampaigns, donationOffered, payableDonationCents } from './order-donation';
-import { lockOrderableCart, type PlaceOrderInput, placeOrderSteps } from './place-order';
+import { lockOrderableCart } from './order-refusals';
+import { type PlaceOrderInput, placeOrderSteps } from './place-order';
 
 /**
  * What checkout needs of accounts (the account area passes its own; `guestAccounts` otherwise):

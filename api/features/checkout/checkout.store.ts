@@ -1,9 +1,11 @@
 /**
- * Orders in SQL (no rules). `transaction` hands the service one transaction in which the cart row
- * is locked (SELECT … FOR UPDATE, as the cart store does), so place-order and every cart write on
- * that cart are serialised; on PGlite, with its single connection, transactions serialise anyway.
+ * Orders in SQL (no rules). `transaction` and `ownTransaction` hand the service a transaction in
+ * which the cart row is locked (SELECT … FOR UPDATE, as the cart store does), so place-order and
+ * every cart write on that cart are serialised; on PGlite, with its single connection, transactions
+ * serialise anyway. An order waiting for its payment ('pending_payment') is nobody's order yet:
+ * readers see placed and cancelled orders only, but it holds its cart and its stock.
  */
-import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SiteCode } from '../../../core/constants';
 import { type CartLineState, type CartState, cartStateSchema, lineSubtotalCents } from '../../../core/cart';
 import { mailboxOf } from '../../../core/checkout';
@@ -50,7 +52,16 @@ function ownOrder(who: CartAccess, number: string) {
   const asGuest = who.guestKey
     ? and(isNull(orders.customerId), isNull(carts.ownerCustomerId), eq(carts.ownerGuestKey, who.guestKey))
     : undefined;
-  return and(eq(orders.number, number), eq(orders.site, who.site), or(asCustomer, asGuest) ?? sql`false`);
+  return and(eq(orders.number, number), eq(orders.site, who.site), ne(orders.status, PENDING), or(asCustomer, asGuest) ?? sql`false`);
+}
+
+/** The status of an order from its insert until its card is approved. */
+const PENDING = 'pending_payment';
+
+/** Order `id` with its lines, in their order. */
+async function orderWithLines(db: Db, order: OrderRow): Promise<StoredOrder> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  return { order, lines };
 }
 
 /** The first key of the advisory locks on a customer's orders (the second is the customer's id hashed). */
@@ -70,7 +81,7 @@ async function hasOrdered(db: Db, site: SiteCode, customerId: string | null, ema
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.site, site), who))
+    .where(and(eq(orders.site, site), ne(orders.status, PENDING), who))
     .limit(1);
   return row !== undefined;
 }
@@ -85,7 +96,49 @@ function orderWrites(tx: Db) {
       const [row] = await tx.select({ state: carts.state }).from(carts).where(ownCart(who, id)).for('update');
       return row ? cartStateSchema.parse(row.state) : null;
     },
-    orderNumberOfCart: (cartId: string) => orderNumberOfCart(tx, cartId),
+    /** The order cart `cartId` became (pending or placed), or null. */
+    async orderOfCart(cartId: string): Promise<{ id: string; number: string; status: string; requestKey: string | null } | null> {
+      const [row] = await tx
+        .select({ id: orders.id, number: orders.number, status: orders.status, requestKey: orders.requestKey })
+        .from(orders)
+        .where(eq(orders.cartId, cartId))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Locks and reads order `id` with its lines; null when it is gone. */
+    async lockOrder(id: string): Promise<StoredOrder | null> {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return order ? orderWithLines(tx, order) : null;
+    },
+    /** The pending order `id` is paid: placed, with the charge's authorisation. */
+    async markPaid(id: string, authorization: string): Promise<StoredOrder> {
+      const [order] = await tx
+        .update(orders)
+        .set({ status: 'placed', paymentAuthorization: authorization })
+        .where(and(eq(orders.id, id), eq(orders.status, PENDING)))
+        .returning();
+      return orderWithLines(tx, order);
+    },
+    /** Undoes the pending order `id` whose payment failed: its stock goes back and it goes (its cart takes writes again). */
+    async dropPendingOrder(id: string, destination: StockDestination): Promise<void> {
+      const [pending] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.status, PENDING)))
+        .for('update');
+      if (!pending) return;
+      const lines = await tx
+        .delete(orderLines)
+        .where(eq(orderLines.orderId, id))
+        .returning({ sku: orderLines.sku, quantity: orderLines.quantity });
+      for (const line of lines) {
+        await tx
+          .update(stock)
+          .set({ quantity: sql`${stock.quantity} + ${line.quantity}` })
+          .where(and(eq(stock.sku, line.sku), eq(stock.destination, destination)));
+      }
+      await tx.delete(orders).where(eq(orders.id, id));
+    },
     /**
      * Makes the orders of `customerId` wait for each other until this transaction ends (a
      * transaction-level advisory lock, across processes): what counts this customer's orders next
@@ -148,6 +201,13 @@ export function createCheckoutStore(db: Db) {
     transaction<T>(transact: Transact, work: (writes: OrderWrites) => Promise<T>): Promise<T> {
       return transact((tx) => work(orderWrites(tx)));
     },
+    /**
+     * Runs `work` in a transaction of its own, committed when it returns whatever the request does
+     * next: the pending order before the charge, and undoing it when the charge fails.
+     */
+    ownTransaction<T>(work: (writes: OrderWrites) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(orderWrites(tx)));
+    },
     /** The cart as stored if `who` may use it, unlocked (for quotes and checkout start). */
     async findCart(who: CartAccess, id: string): Promise<CartState | null> {
       const [row] = await db.select({ state: carts.state }).from(carts).where(ownCart(who, id));
@@ -171,10 +231,7 @@ export function createCheckoutStore(db: Db) {
         .from(orders)
         .leftJoin(carts, eq(carts.id, orders.cartId))
         .where(ownOrder(who, number));
-      if (!found) return null;
-      const { order } = found;
-      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
-      return { order, lines };
+      return found ? orderWithLines(db, found.order) : null;
     },
   };
 }
