@@ -12,6 +12,7 @@ import {
   settleOutboxEntry,
   startPrivateShop,
   waitForLocalDb,
+  watchUnfinishedRequests,
 } from './support/updates';
 
 // the shop's service worker is part of what this file tests (the suite's browsers go without it)
@@ -36,6 +37,7 @@ test.describe('updates', () => {
   test.afterAll(async () => {
     await shop?.stop();
   });
+  test.beforeEach(({ context }) => watchUnfinishedRequests(context));
 
   test('a new build is announced and Reload runs it', async ({ page }) => {
     await page.goto(shop.url('DTC', '/'));

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
 import type { Site } from './shop';
 import { startShopProcess } from './shop-process';
 
@@ -105,9 +105,39 @@ export async function expectRunningBuild(page: Page, buildId: string, timeout: n
   try {
     await expect(page.getByRole('contentinfo').getByText(`Version ${buildId}`)).toBeVisible({ timeout });
   } catch (error) {
-    (error as Error).message += `\nservice worker: ${await workerStates(page).catch((e: Error) => e.message)}`;
+    const unfinished = unfinishedRequests.get(page.context());
+    (error as Error).message +=
+      `\nservice worker: ${await workerStates(page).catch((e: Error) => e.message)}` +
+      `\nshown: ${await page
+        .getByRole('region', { name: 'New version' })
+        .textContent()
+        .catch(() => 'no update notice')}` +
+      `\nrequests not finished: ${unfinished ? unfinished() : 'not watched'}`;
     throw error;
   }
+}
+
+const unfinishedRequests = new WeakMap<BrowserContext, () => string>();
+
+/**
+ * Watches the requests of `context`, pages' and workers' alike, so that a failed expectRunningBuild
+ * names those still unanswered: the browser activates a new worker only once the old one has no
+ * event left to handle, and an unanswered fetch is such an event.
+ */
+export function watchUnfinishedRequests(context: BrowserContext): void {
+  const open = new Map<Request, number>();
+  context.on('request', (request) => open.set(request, Date.now()));
+  context.on('requestfinished', (request) => open.delete(request));
+  context.on('requestfailed', (request) => open.delete(request));
+  unfinishedRequests.set(
+    context,
+    () =>
+      [...open]
+        .map(
+          ([request, at]) => `${request.serviceWorker() ? 'worker' : 'page'} ${request.method()} ${request.url()} (${Date.now() - at} ms)`,
+        )
+        .join('; ') || 'none',
+  );
 }
 
 /** The build id the footer shows ("Version {buildId}"). */
