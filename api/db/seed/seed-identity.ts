@@ -3,10 +3,25 @@
  * account a person changed, e.g. its password, is left alone, so a second run does no hashing).
  */
 import { eq, sql } from 'drizzle-orm';
+import { createClinicsStore } from '../../features/identity/clinics.store';
 import { hashPassword, type PasswordHashCost } from '../../features/identity/password-hash';
 import type { Database } from '../client';
 import { clinicEmailDomains, clinics, customerClinics, customers, identities, metafields } from '../schema';
 import { CLINIC_DOMAINS, CLINICS, DEMO_ACCOUNTS } from './identity-data';
+
+/**
+ * The demo staff stand for people the business already knows: a data folder made before clinic
+ * membership was a request (its migration set every membership pending) gets theirs verified again,
+ * at the clinic the seed gave them only.
+ */
+async function verifyDemoMemberships(database: Database): Promise<void> {
+  const clinicsStore = createClinicsStore(database.db);
+  const waiting = await clinicsStore.pendingMemberships();
+  for (const account of DEMO_ACCOUNTS) {
+    const seeded = waiting.find((m) => m.customerId === account.id && m.clinicId === account.staff?.clinicId);
+    if (seeded) await clinicsStore.decideMembership(account.id, true, 'seed');
+  }
+}
 
 /** Counts for the seed report. */
 export async function seedIdentity(database: Database, cost: PasswordHashCost = process.env.NODE_ENV === 'test' ? 'low' : 'asvs') {
@@ -82,5 +97,6 @@ export async function seedIdentity(database: Database, cost: PasswordHashCost = 
       accountsCreated++;
     });
   }
+  await verifyDemoMemberships(database);
   return { clinics: CLINICS.length, demoAccounts: DEMO_ACCOUNTS.length, demoAccountsCreated: accountsCreated };
 }

@@ -33,4 +33,19 @@ describeEachDatabase('identity seed', (kind) => {
     const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from clinics`);
     expect(rows[0].n).toBe(24);
   });
+
+  it('the demo staff stay verified members: a data folder whose memberships the migration set pending gets theirs back', async () => {
+    // as migration 0016 leaves a membership made before it: pending, without the clinic's group
+    await database.db.execute(sql`update customer_clinics set status = 'pending', decided_at = null, decided_by = null`);
+    await database.db.execute(sql`update identities set account_group = null, store_sold_to = null`);
+    await seedIdentity(database, 'low');
+    const { rows } = await database.db.execute<{ email: string; status: string; decided_by: string; account_group: string }>(
+      sql`select c.email, m.status, m.decided_by, i.account_group from customer_clinics m
+          join customers c on c.id = m.customer_id join identities i on i.customer_id = c.id order by c.email`,
+    );
+    expect(rows).toEqual([
+      { email: 'quota@vitalis.example', status: 'verified', decided_by: 'seed', account_group: 'VET_CLINIC' },
+      { email: 'staff@vitalis.example', status: 'verified', decided_by: 'seed', account_group: 'VET_CLINIC' },
+    ]);
+  });
 });
