@@ -40,7 +40,7 @@ for (const site of ['DTC', 'HPSF'] as const satisfies readonly Site[]) {
           await fillContact(page);
         } else {
           // a clinic user: contact and shipping come filled in from the account (the clinic's address)
-          await expect(page.getByLabel('Email')).toHaveValue(/^clinic-user-.*@example\.com$/);
+          await expect(page.getByLabel('Email')).toHaveValue(/^clinic-user-.*@mountain-view-vetclinic\.example$/);
           await expect(page.getByLabel('First name')).toHaveValue('Jordan');
           await expect(page.getByLabel('City')).toHaveValue('Aurora');
           await expect(page.getByLabel('Zip code')).toHaveValue('80011');
