@@ -24,10 +24,13 @@ export function AppShell() {
     // moment is never silently lost (the fieldset draws no box of its own).
     <fieldset className="app-shell" disabled={!interactive} role="none">
       <PageViewReporter />
+      {/* first in the document: a first visit's banner then paints with the page's first paint
+          instead of after the parser has worked through the whole page (it is fixed at the foot
+          of the screen, so its place in the document moves nothing on it) */}
+      <ConsentManager />
       <AddToCartProvider>
         <Outlet />
       </AddToCartProvider>
-      <ConsentManager />
     </fieldset>
   );
 }
